@@ -1,0 +1,290 @@
+//===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
+#include "cli/RunCommand.h"
+#include "exec/Interpreter.h"
+#include "explore/concolic/ConcolicDriver.h"
+#include "frontend/Frontend.h"
+#include "program/ProgramModel.h"
+#include "solver/SolverChain.h"
+#include "support/Log.h"
+#include "suite/SuiteWriter.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
+#include <unistd.h>
+
+using namespace forage;
+namespace cl = llvm::cl;
+
+namespace {
+
+cl::OptionCategory SearchCat("Search");
+cl::OptionCategory BudgetCat("Budgets and limits");
+cl::OptionCategory OutputCat("Output");
+cl::OptionCategory InputCat("Program");
+
+cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
+                             cl::Required, cl::cat(InputCat));
+cl::opt<std::string>
+    Strategy("strategy",
+             cl::desc("Concolic search strategy: dfs | bounded-dfs "
+                      "(default: dfs)"),
+             cl::init("dfs"), cl::cat(SearchCat));
+cl::opt<unsigned> Depth("depth",
+                        cl::desc("Forced branches per start for bounded-dfs "
+                                 "(default: 10)"),
+                        cl::init(10), cl::cat(SearchCat));
+cl::opt<uint64_t> Seed("seed", cl::desc("Seed of every random choice "
+                                        "(default: 0)"),
+                       cl::init(0), cl::cat(SearchCat));
+cl::opt<std::string> Initial("initial",
+                             cl::desc("Initial input: zero | random "
+                                      "(default: zero)"),
+                             cl::init("zero"), cl::cat(SearchCat));
+cl::opt<bool> StopOnError("stop-on-error",
+                          cl::desc("Stop at the first bug and write a "
+                                   "Cover-Error suite (default: off)"),
+                          cl::cat(SearchCat));
+
+cl::opt<double> TimeBudget("time",
+                           cl::desc("Time budget in seconds (default: none)"),
+                           cl::init(0), cl::cat(BudgetCat));
+cl::opt<uint64_t> MaxIterations(
+    "max-iterations",
+    cl::desc("Budget of program executions (default: none)"), cl::init(0),
+    cl::cat(BudgetCat));
+cl::opt<uint64_t> MaxInstructions(
+    "max-instructions",
+    cl::desc("Instructions per execution before it is cut off as a likely "
+             "infinite loop (default: 50000000)"),
+    cl::init(50'000'000), cl::cat(BudgetCat));
+cl::opt<unsigned> MaxInput("max-input",
+                           cl::desc("Symbolic input values per execution; "
+                                    "later ones are concrete (default: "
+                                    "100000)"),
+                           cl::init(100'000), cl::cat(BudgetCat));
+cl::opt<unsigned> MaxSymbolicArray(
+    "max-symbolic-array",
+    cl::desc("Largest object (bytes) read at a symbolic offset through an "
+             "array term; bigger ones pin the offset (default: 4096)"),
+    cl::init(4096), cl::cat(BudgetCat));
+cl::opt<double> SolverTimeout("solver-timeout",
+                              cl::desc("Seconds per solver query (default: 2)"),
+                              cl::init(2.0), cl::cat(BudgetCat));
+
+cl::opt<std::string> OutDir("out",
+                            cl::desc("Output directory (default: "
+                                     "forage-out/<program>-<n>)"),
+                            cl::cat(OutputCat));
+cl::opt<bool> AllTests("all-tests",
+                       cl::desc("Write a test for every execution, not only "
+                                "for those that cover something new or find a "
+                                "bug (default: off)"),
+                       cl::cat(OutputCat));
+cl::opt<bool> NoProgress("no-progress",
+                         cl::desc("No progress line on stderr (default: shown "
+                                  "when stderr is a terminal)"),
+                         cl::cat(OutputCat));
+cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
+                    cl::cat(OutputCat));
+cl::opt<bool> ProgramOutput("program-output",
+                            cl::desc("Let the program's printf & co. write "
+                                     "(default: discarded)"),
+                            cl::cat(OutputCat));
+
+cl::opt<unsigned> Arch("arch",
+                       cl::desc("Data model: 64 (LP64) or 32 (ILP32, gcc -m32) "
+                                "(default: 64)"),
+                       cl::init(64), cl::cat(InputCat));
+cl::list<std::string> CompileFlags("compile-flag",
+                                   cl::desc("Extra flag for clang, e.g. "
+                                            "--compile-flag=-DN=4 (repeatable)"),
+                                   cl::cat(InputCat));
+
+std::atomic<bool> Interrupted{false};
+
+void onSignal(int) {
+  Interrupted = true;
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
+}
+
+std::string defaultOutDir(const std::string &Source) {
+  std::string Stem = llvm::sys::path::stem(Source).str();
+  for (unsigned N = 1;; ++N) {
+    std::string D = "forage-out/" + Stem + "-" + std::to_string(N);
+    if (!llvm::sys::fs::exists(D))
+      return D;
+  }
+}
+
+} // namespace
+
+int forage::runCommand(int Argc, char **Argv) {
+  cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat});
+  if (!cl::ParseCommandLineOptions(
+          Argc, Argv,
+          "forage run: explore a C program by concolic testing and write a "
+          "Test-Comp test suite\n\n"
+          "  forage run PROGRAM.c [options]\n\n"
+          "Exit codes: 0 no bug found, 1 bugs found, 2 bad input, "
+          "3 unsupported construct, 4 internal error.\n",
+          &llvm::errs()))
+    return ExitBadInput;
+  if (Quiet)
+    log::setLevel(log::Level::Quiet);
+  if (Strategy != "dfs" && Strategy != "bounded-dfs") {
+    llvm::errs() << "forage: error: unknown --strategy '" << Strategy
+                 << "'; choose dfs or bounded-dfs\n";
+    return ExitBadInput;
+  }
+  if (Initial != "zero" && Initial != "random") {
+    llvm::errs() << "forage: error: --initial must be zero or random\n";
+    return ExitBadInput;
+  }
+  if (Arch != 32 && Arch != 64) {
+    llvm::errs() << "forage: error: --arch must be 32 or 64\n";
+    return ExitBadInput;
+  }
+
+  FrontendOptions FO;
+  FO.Arch32 = Arch == 32;
+  FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
+  FrontendResult FR = compileProgram(Program, FO);
+  if (!FR.Module) {
+    llvm::errs() << FR.Error;
+    if (!FR.Error.empty() && FR.Error.back() != '\n')
+      llvm::errs() << '\n';
+    if (FR.ErrorKind == FrontendErrorKind::CompileFailed)
+      llvm::errs() << "forage: error: " << Program
+                   << " does not compile (clang-14's diagnostics above)\n";
+    else
+      llvm::errs() << "forage: error: cannot prepare " << Program << "\n";
+    return FR.ErrorKind == FrontendErrorKind::CompileFailed ||
+                   FR.ErrorKind == FrontendErrorKind::NoEntry
+               ? ExitBadInput
+               : ExitInternal;
+  }
+
+  SuiteMetadata Meta;
+  Meta.ProgramFile = Program;
+  Meta.ProgramHash = sha256OfFile(Program);
+  Meta.Arch32 = Arch == 32;
+  Meta.CoverError = StopOnError;
+  std::string Dir = OutDir.empty() ? defaultOutDir(Program) : OutDir;
+  SuiteWriter Suite(Dir, Meta);
+  if (!Suite.error().empty()) {
+    llvm::errs() << "forage: error: " << Suite.error() << "\n";
+    return ExitInternal;
+  }
+  StatsWriter Stats(Dir + "/stats.json");
+
+  ProgramModel PM(*FR.Module, FR.UserFunctions);
+  ExprContext Ctx;
+  InterpreterOptions IO;
+  IO.MaxInstructions = MaxInstructions;
+  IO.MaxInputs = MaxInput;
+  IO.MaxSymbolicArray = MaxSymbolicArray;
+  IO.ProgramOutput = ProgramOutput;
+  IO.Arch32 = Arch == 32;
+  Interpreter Interp(*FR.Module, PM, Ctx, IO);
+  SolverStats SStats;
+  SolverOptions SO;
+  SO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
+  std::unique_ptr<Solver> Solve = createSolverChain(SO, SStats);
+
+  ConcolicOptions CO;
+  CO.Strategy = Strategy;
+  CO.Depth = Depth;
+  CO.Seed = Seed;
+  CO.RandomInitial = Initial == "random";
+  CO.TimeBudget = TimeBudget;
+  CO.MaxIterations = MaxIterations;
+  CO.StopOnError = StopOnError;
+  CO.AllTests = AllTests;
+  ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
+  Driver.StopRequested = &Interrupted;
+  std::signal(SIGINT, onSignal);
+  std::signal(SIGTERM, onSignal);
+  bool ShowProgress = !NoProgress && isatty(STDERR_FILENO);
+  if (ShowProgress)
+    Driver.Progress = [](const StatsSample &X) {
+      llvm::errs() << llvm::format(
+          "\r[forage] %6.1fs  executions %llu  branches %llu/%llu  tests %llu"
+          "  bugs %llu ",
+          X.Seconds, (unsigned long long)X.Executions,
+          (unsigned long long)X.BranchesCovered,
+          (unsigned long long)X.BranchesTotal, (unsigned long long)X.Tests,
+          (unsigned long long)X.Bugs);
+    };
+  RunSummary R = Driver.run();
+  if (ShowProgress)
+    llvm::errs() << "\n";
+
+  const ExecStats &ES = Interp.stats();
+  double IPS = R.Seconds > 0 ? static_cast<double>(ES.Instructions) / R.Seconds
+                             : 0;
+  Stats.flush(llvm::json::Object{
+      {"status", "done"},
+      {"program", std::string(Program)},
+      {"strategy", std::string(Strategy)},
+      {"stop_reason", R.StopReason},
+      {"exhausted", R.Exhausted},
+      {"executions", static_cast<int64_t>(R.Executions)},
+      {"paths", static_cast<int64_t>(R.Paths)},
+      {"tests", static_cast<int64_t>(R.Tests)},
+      {"bugs", static_cast<int64_t>(R.Bugs.size())},
+      {"branches_covered", static_cast<int64_t>(R.Covered)},
+      {"branches_total", static_cast<int64_t>(R.Goals)},
+      {"instructions", static_cast<int64_t>(ES.Instructions)},
+      {"instructions_per_second", IPS},
+      {"seconds", R.Seconds},
+      {"solver_queries", static_cast<int64_t>(SStats.Queries)},
+      {"solver_cache_hits", static_cast<int64_t>(SStats.CacheHits)},
+      {"solver_core_calls", static_cast<int64_t>(SStats.CoreCalls)},
+      {"solver_unknown", static_cast<int64_t>(SStats.Unknown)},
+      {"solver_seconds", SStats.CoreSeconds},
+      {"concretizations", static_cast<int64_t>(ES.Concretizations)},
+      {"external_calls", static_cast<int64_t>(ES.ExternalCalls)},
+      {"divergences", static_cast<int64_t>(R.Divergences)},
+      {"infeasible", static_cast<int64_t>(R.Infeasible)},
+      {"limit_hits", static_cast<int64_t>(R.LimitHits)}});
+
+  llvm::raw_ostream &OS = llvm::outs();
+  OS << "forage: " << Program << " explored with " << Strategy << " in "
+     << llvm::format("%.2f", R.Seconds) << " s (" << R.StopReason << ")\n";
+  OS << "  executions:   " << R.Executions << "\n";
+  OS << "  paths:        " << R.Paths << "\n";
+  OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
+  OS << "  branches:     " << R.Covered << "/" << R.Goals
+     << " covered (internal count)\n";
+  OS << "  bugs:         " << R.Bugs.size() << "\n";
+  for (const BugReport &B : R.Bugs)
+    OS << "  bug: " << B.Kind << " at " << B.Location << " (test "
+       << llvm::format("%05u", B.Test) << "): " << B.Message << "\n";
+  OS << "  solver:       " << SStats.Queries << " queries, " << SStats.CacheHits
+     << " cache hits, " << SStats.Unknown << " unknown, "
+     << llvm::format("%.2f", SStats.CoreSeconds) << " s in Z3\n";
+  OS << "  instructions: " << ES.Instructions << " ("
+     << llvm::format("%.0f", IPS) << "/s)\n";
+  if (R.Divergences || R.LimitHits || ES.Concretizations)
+    OS << "  notes:        " << R.Divergences << " divergences, "
+       << R.LimitHits << " executions cut by limits, " << ES.Concretizations
+       << " concretizations\n";
+  OS.flush();
+  if (!R.WriteError.empty()) {
+    llvm::errs() << "forage: error: " << R.WriteError << "\n";
+    return ExitInternal;
+  }
+  if (!R.Unsupported.empty()) {
+    llvm::errs() << "forage: error: " << R.Unsupported
+                 << "; the tests found so far are kept\n";
+    return ExitUnsupported;
+  }
+  return R.Bugs.empty() ? ExitOk : ExitBugs;
+}

@@ -1,0 +1,182 @@
+//===- Decoded.h - functions translated once for the interpreter -*- C++ -*-===//
+//
+// DESIGN decision 8 (KLEE's KFunction/KInstruction): every function is
+// translated once into a flat array of compact instruction records whose
+// operands are slot numbers in a per-frame register file. Constants live in
+// slots too (copied in at frame entry), phi nodes become parallel copies on
+// the CFG edges, aggregates occupy one slot per scalar leaf, and calls of
+// known functions are resolved to a handler or a callee at decode time. The
+// interpreter's loop then never looks at an llvm::Value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXEC_DECODED_H
+#define FORAGE_EXEC_DECODED_H
+
+#include "exec/Value.h"
+#include "expr/Expr.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Instruction;
+class SwitchInst;
+} // namespace llvm
+
+namespace forage {
+
+enum class Op : uint8_t {
+  Binary,   ///< Flags: ExprKind. A, B -> Dst.
+  Cmp,      ///< Flags: ExprKind; Aux bit 0: swap operands, bit 1: negate;
+            ///< C: operand width.
+  ZExt,     ///< A (Aux = source width) -> Dst (Width).
+  SExt,
+  Trunc,
+  Copy,     ///< Aux slots from A + C to Dst.
+  Select,   ///< A ? B : C, Aux slots each.
+  FBinary,  ///< Flags: FpOp; Aux: FpType.
+  FNeg,
+  FCmp,     ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
+  FCast,    ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
+  Br,       ///< Edge A.
+  CondBr,   ///< A ? edge B : edge C; Extra: first branch id.
+  Switch,   ///< Extra: index of SwitchTable.
+  Ret,      ///< Aux slots from A (Aux = 0 for void).
+  Unreachable,
+  Alloca,   ///< Extra: element size; A: count slot; Aux: alignment.
+  Load,     ///< A: address; Extra: first leaf; Aux: leaf count.
+  Store,    ///< A: value; B: address; Extra/Aux as Load.
+  Gep,      ///< Extra: GepInfo index.
+  Call,     ///< Extra: CallInfo index.
+  Unsupported, ///< Ends the execution with an "unsupported" error.
+};
+
+enum class FpType : uint8_t { Float, Double, X87 };
+enum class FpOp : uint8_t { Add, Sub, Mul, Div, Rem };
+enum class FpCast : uint8_t { ToSI, ToUI, FromSI, FromUI, Ext, Trunc };
+
+/// One scalar part of a (possibly aggregate) memory value.
+struct Leaf {
+  uint32_t Offset; ///< Byte offset inside the aggregate.
+  uint16_t Width;  ///< Bits of the value.
+  uint16_t Bytes;  ///< Bytes it occupies in memory (store size).
+};
+
+struct Inst {
+  Op Opcode;
+  uint8_t Flags = 0;
+  uint16_t Width = 0; ///< Result width in bits (scalars).
+  uint32_t Dst = 0;
+  uint32_t A = 0, B = 0, C = 0;
+  uint32_t Aux = 0;
+  uint32_t Extra = 0;
+  const llvm::Instruction *Source = nullptr;
+};
+
+/// A CFG edge: where to continue and which phi copies to perform first.
+struct Edge {
+  uint32_t Target;                ///< Instruction index.
+  uint32_t MovesBegin, MovesEnd;  ///< Range in DecodedFunction::Moves.
+};
+
+struct Move {
+  uint32_t Dst, Src;
+};
+
+struct SwitchTable {
+  uint32_t Cond;       ///< Slot of the condition.
+  uint16_t Width;
+  uint32_t FirstBranch; ///< Branch id of the default edge.
+  uint32_t DefaultEdge;
+  std::vector<std::pair<u128, uint32_t>> Cases; ///< value -> edge
+};
+
+struct GepInfo {
+  uint32_t Base;
+  int64_t ConstOffset;
+  struct Index {
+    uint32_t Slot;
+    uint16_t Width;
+    int64_t Scale;
+  };
+  std::vector<Index> Indices;
+};
+
+/// What a call does; resolved when decoding.
+enum class Handler : uint8_t {
+  Function, ///< Interpreted callee (Callee set).
+  Indirect, ///< Resolved at run time from the target address.
+  External, ///< Native call through libffi.
+  // Engine primitives and modelled libc.
+  Input,
+  MakeSymbolic,
+  Assume,
+  ReachError,
+  AssertFail,
+  Abort,
+  Exit,
+  Malloc,
+  Calloc,
+  Realloc,
+  Free,
+  Memcpy,
+  Memmove,
+  Memset,
+  Output, ///< printf & co: discarded unless --program-output.
+  // Intrinsics.
+  Ignore, ///< Debug info, lifetime markers, ...
+  VaStart,
+  VaEnd,
+  VaCopy,
+  Overflow, ///< Aux: ExprKind of the operation; Signed flag.
+  Bswap,
+  Ctpop,
+  Ctlz,
+  Cttz,
+  Fshl,
+  Fshr,
+  Abs,
+  Smax,
+  Smin,
+  Umax,
+  Umin,
+  Expect,
+  StackSave,
+  Trap,
+  FpUnary, ///< fabs, floor, ... computed natively (concrete).
+  ObjectSize,
+};
+
+struct DecodedFunction;
+
+struct CallInfo {
+  Handler Kind = Handler::Function;
+  uint8_t OverflowKind = 0; ///< ExprKind for Handler::Overflow.
+  bool Signed = false;
+  DecodedFunction *Callee = nullptr;
+  const llvm::Function *Target = nullptr; ///< Direct callee, if known.
+  uint32_t CalleeSlot = 0;                ///< For Handler::Indirect.
+  std::vector<uint32_t> Args;             ///< First slot of each argument.
+  std::vector<uint16_t> ArgSlots;         ///< Slot count of each argument.
+  uint32_t NumRet = 0;                    ///< Result slots.
+};
+
+struct DecodedFunction {
+  const llvm::Function *Fn = nullptr;
+  uint32_t NumSlots = 0;       ///< Registers, then constants.
+  uint32_t ConstBase = 0;      ///< First constant slot.
+  std::vector<Value> Constants; ///< Copied to ConstBase.. at frame entry.
+  uint32_t NumParams = 0;       ///< Parameters occupy slots 0..NumParams-1
+  std::vector<uint32_t> ParamSlots; ///< First slot of each parameter.
+  std::vector<uint16_t> ParamSlotCounts;
+  bool IsVarArg = false;
+  uint32_t NumRetSlots = 0;
+  std::vector<Inst> Code;
+  std::vector<Edge> Edges;
+  std::vector<Move> Moves;
+};
+
+} // namespace forage
+
+#endif

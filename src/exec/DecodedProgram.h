@@ -1,0 +1,88 @@
+//===- DecodedProgram.h - the whole Module, decoded once --------*- C++ -*-===//
+#ifndef FORAGE_EXEC_DECODEDPROGRAM_H
+#define FORAGE_EXEC_DECODEDPROGRAM_H
+
+#include "exec/Decoded.h"
+#include "exec/Memory.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/DataLayout.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Constant;
+class Module;
+class Type;
+} // namespace llvm
+
+namespace forage {
+
+class ProgramModel;
+
+/// Decodes every function of M, and lays out its globals and functions in
+/// Memory (their addresses are constants of the decoded code).
+class DecodedProgram {
+public:
+  DecodedProgram(const llvm::Module &M, const ProgramModel &PM, Memory &Mem);
+  ~DecodedProgram();
+
+  DecodedFunction *function(const llvm::Function *F) const {
+    auto It = Functions.find(F);
+    return It == Functions.end() ? nullptr : It->second.get();
+  }
+  /// The function whose address is A, or null.
+  const llvm::Function *functionAt(uint64_t A) const {
+    auto It = FunctionByAddress.find(A);
+    return It == FunctionByAddress.end() ? nullptr : It->second;
+  }
+  uint64_t addressOf(const llvm::Function *F) const;
+  /// Copies every global's initial bytes back (start of an execution).
+  void resetGlobals();
+
+  const llvm::DataLayout &dataLayout() const { return DL; }
+  unsigned pointerBits() const { return DL.getPointerSizeInBits(); }
+  const llvm::Module &module() const { return M; }
+  /// Leaves of a type, in slot order.
+  void leavesOf(llvm::Type *T, uint32_t Base, std::vector<Leaf> &Out) const;
+  /// Handler for a call of F, decided by its name or intrinsic id.
+  Handler handlerFor(const llvm::Function &F, CallInfo &Info) const;
+  /// Names of external globals that could not be found in the host process.
+  const std::vector<std::string> &missingGlobals() const { return Missing; }
+
+  std::vector<SwitchTable> Switches;
+  std::vector<GepInfo> Geps;
+  std::vector<CallInfo> Calls;
+  std::vector<Leaf> Leaves;
+
+private:
+  friend class FunctionDecoder;
+  void layoutGlobals(Memory &Mem);
+  void writeConstant(const llvm::Constant *C, uint8_t *Dst) const;
+
+public:
+  /// Scalar value of a constant; aggregates yield their leaves in Out.
+  void constantLeaves(const llvm::Constant *C, std::vector<u128> &Out) const;
+  u128 constantScalar(const llvm::Constant *C) const;
+
+private:
+  const llvm::Module &M;
+  const ProgramModel &PM;
+  llvm::DataLayout DL;
+  llvm::DenseMap<const llvm::Function *, std::unique_ptr<DecodedFunction>>
+      Functions;
+  llvm::DenseMap<const llvm::Value *, uint64_t> GlobalAddress;
+  llvm::DenseMap<uint64_t, const llvm::Function *> FunctionByAddress;
+  struct Image {
+    MemObject *Object;
+    std::vector<uint8_t> Bytes;
+  };
+  std::vector<Image> Images;
+  std::vector<std::string> Missing;
+};
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,123 @@
+//===- ExternalCaller.cpp - native calls through libffi -------------------===//
+#include "exec/ExternalCaller.h"
+#include "exec/DecodedProgram.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+#include <cstring>
+#include <dlfcn.h>
+#include <ffi.h>
+#include <vector>
+
+using namespace forage;
+
+struct ExternalCaller::Site {
+  void *Address = nullptr;
+  ffi_cif Cif;
+  std::vector<ffi_type *> Types;
+  ffi_type *RetType = nullptr;
+  std::string Error; ///< Set if the site cannot be called.
+};
+
+ExternalCaller::ExternalCaller(const DecodedProgram &P) : P(P) {}
+ExternalCaller::~ExternalCaller() = default;
+
+/// The libffi type of an IR type, or null if it cannot be passed.
+static ffi_type *ffiType(llvm::Type *T, bool Signed) {
+  if (T->isVoidTy())
+    return &ffi_type_void;
+  if (T->isPointerTy())
+    return &ffi_type_pointer;
+  if (T->isFloatTy())
+    return &ffi_type_float;
+  if (T->isDoubleTy())
+    return &ffi_type_double;
+  if (T->isX86_FP80Ty())
+    return &ffi_type_longdouble;
+  if (T->isIntegerTy()) {
+    switch (T->getIntegerBitWidth()) {
+    case 1:
+    case 8:
+      return Signed ? &ffi_type_sint8 : &ffi_type_uint8;
+    case 16:
+      return Signed ? &ffi_type_sint16 : &ffi_type_uint16;
+    case 32:
+      return Signed ? &ffi_type_sint32 : &ffi_type_uint32;
+    case 64:
+      return Signed ? &ffi_type_sint64 : &ffi_type_uint64;
+    default:
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+bool ExternalCaller::call(const llvm::CallBase &CB, const llvm::Function &F,
+                          llvm::ArrayRef<u128> Args, u128 &Result,
+                          std::string &Error) {
+  std::unique_ptr<Site> &S = Sites[&CB];
+  if (!S) {
+    S = std::make_unique<Site>();
+    std::string Name = F.getName().str();
+    S->Address = dlsym(RTLD_DEFAULT, Name.c_str());
+    if (!S->Address)
+      S->Error = "function '" + Name +
+                 "' has no body, no model in forage's runtime, and is not in "
+                 "the C library; link its source into the program";
+    for (unsigned K = 0; K < CB.arg_size() && S->Error.empty(); ++K) {
+      if (CB.paramHasAttr(K, llvm::Attribute::ByVal)) {
+        S->Error = "external function '" + Name +
+                   "' takes a struct by value, which cannot be passed natively";
+        break;
+      }
+      ffi_type *T = ffiType(CB.getArgOperand(K)->getType(),
+                            CB.paramHasAttr(K, llvm::Attribute::SExt));
+      if (!T)
+        S->Error = "external function '" + Name +
+                   "' has an argument type that cannot be passed natively";
+      S->Types.push_back(T);
+    }
+    S->RetType = ffiType(CB.getType(),
+                         CB.getAttributes().hasRetAttr(llvm::Attribute::SExt));
+    if (!S->RetType && S->Error.empty())
+      S->Error = "external function '" + Name +
+                 "' returns a type that cannot be received natively";
+    if (S->Error.empty()) {
+      unsigned Fixed = F.getFunctionType()->getNumParams();
+      ffi_status St =
+          F.isVarArg()
+              ? ffi_prep_cif_var(&S->Cif, FFI_DEFAULT_ABI, Fixed,
+                                 static_cast<unsigned>(S->Types.size()),
+                                 S->RetType, S->Types.data())
+              : ffi_prep_cif(&S->Cif, FFI_DEFAULT_ABI,
+                             static_cast<unsigned>(S->Types.size()),
+                             S->RetType, S->Types.data());
+      if (St != FFI_OK)
+        S->Error = "libffi cannot call external function '" + Name + "'";
+    }
+  }
+  if (!S->Error.empty()) {
+    Error = S->Error;
+    return false;
+  }
+  // Each argument gets 16 bytes of storage: enough for a long double.
+  std::vector<u128> Storage(Args.size());
+  std::vector<void *> Pointers(Args.size());
+  for (size_t K = 0; K < Args.size(); ++K) {
+    Storage[K] = Args[K];
+    llvm::Type *T = CB.getArgOperand(static_cast<unsigned>(K))->getType();
+    if (T->isPointerTy()) // ILP32 pointers are zero-extended host pointers
+      Storage[K] = static_cast<uint64_t>(Args[K]);
+    Pointers[K] = &Storage[K];
+  }
+  alignas(16) unsigned char Ret[32] = {0};
+  ffi_call(&S->Cif, FFI_FN(S->Address), Ret, Pointers.data());
+  Result = 0;
+  unsigned Bytes = S->RetType == &ffi_type_void ? 0
+                   : S->RetType == &ffi_type_longdouble
+                       ? 10
+                       : static_cast<unsigned>(S->RetType->size);
+  std::memcpy(&Result, Ret, std::min(Bytes, 16u));
+  return true;
+}

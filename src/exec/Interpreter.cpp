@@ -1,0 +1,447 @@
+//===- Interpreter.cpp - the loop, branches, calls and returns ------------===//
+#include "exec/Interpreter.h"
+#include "expr/Bits.h"
+#include "support/Log.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Module.h"
+
+#include <cstring>
+
+using namespace forage;
+
+const char *forage::bugName(BugKind K) {
+  switch (K) {
+  case BugKind::ReachError:
+    return "reach-error";
+  case BugKind::AssertionFailure:
+    return "assertion-failure";
+  case BugKind::Abort:
+    return "abort";
+  case BugKind::NullDereference:
+    return "null-dereference";
+  case BugKind::OutOfBounds:
+    return "out-of-bounds";
+  case BugKind::UseAfterFree:
+    return "use-after-free";
+  case BugKind::DoubleFree:
+    return "double-free";
+  case BugKind::InvalidFree:
+    return "invalid-free";
+  case BugKind::DivisionByZero:
+    return "division-by-zero";
+  case BugKind::Unreachable:
+    return "unreachable";
+  }
+  return "bug";
+}
+
+Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
+                         ExprContext &Ctx, const InterpreterOptions &Opts)
+    : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32),
+      Program(std::make_unique<DecodedProgram>(M, PM, Mem)),
+      Externals(*Program) {
+  PtrBits = Program->pointerBits();
+  for (const std::string &G : Program->missingGlobals())
+    log::warning("external global '" + G +
+                 "' is not in the host process; it reads as zero");
+  // argv[0] = "program", argv[1] = NULL, then envp[0] = NULL.
+  unsigned PtrBytes = PtrBits / 8;
+  ArgvObject = Mem.allocateStatic(3 * PtrBytes + 8, 16, ObjectKind::Global);
+  ArgvObject->Name = "argv";
+  uint64_t Str = ArgvObject->Address + 3 * PtrBytes;
+  std::memcpy(ArgvObject->bytes(), &Str, PtrBytes);
+  std::memcpy(ArgvObject->bytes() + 3 * PtrBytes, "program", 8);
+  DefaultInput = [](uint32_t, unsigned) { return u128(0); };
+}
+
+Interpreter::~Interpreter() = default;
+
+void Interpreter::terminateBug(State &S, BugKind K, const Inst &I,
+                               std::string Message) {
+  S.End.K = Termination::Error;
+  S.End.Bug = K;
+  S.End.Message = std::move(Message);
+  S.End.Location = locationOf(I.Source);
+}
+
+void Interpreter::terminateUnsupported(State &S, const Inst &I,
+                                       std::string What) {
+  S.End.K = Termination::Unsupported;
+  S.End.Message = std::move(What);
+  S.End.Location = locationOf(I.Source);
+}
+
+u128 Interpreter::concretize(State &S, const Value &V, unsigned W) {
+  if (!V.S)
+    return V.C;
+  ExprRef Eq = Ctx.eq(V.S, Ctx.constant(W, V.C));
+  PathEntry E{PathEntry::Concretize, Eq};
+  E.Alternative = Ctx.negate(Eq);
+  S.Path.push_back(E);
+  ++S.Concretizations;
+  return V.C;
+}
+
+void Interpreter::enterEntry(State &S) {
+  const llvm::Function *Main = M.getFunction("main");
+  const DecodedFunction *F = Program->function(Main);
+  S.Regs.resize(std::max<size_t>(S.Regs.size(), F->NumSlots));
+  Frame Fr{F, 0, 0, 0, 0, nullptr, nullptr};
+  for (uint32_t K = 0; K < F->Constants.size(); ++K)
+    S.Regs[F->ConstBase + K] = F->Constants[K];
+  unsigned PtrBytes = PtrBits / 8;
+  for (uint32_t P = 0; P < F->NumParams && P < 3; ++P) {
+    Value V;
+    if (P == 0)
+      V.C = 1; // argc
+    else if (P == 1)
+      V.C = ArgvObject->Address;
+    else
+      V.C = ArgvObject->Address + 2 * PtrBytes;
+    S.Regs[F->ParamSlots[P]] = V;
+  }
+  S.Stack.push_back(Fr);
+}
+
+void Interpreter::run(State &S) {
+  S.Regs.clear();
+  S.Stack.clear();
+  S.Allocas.clear();
+  S.Path.clear();
+  S.Inputs.clear();
+  S.Hit.assign(PM.numBranches(), 0);
+  S.End = Termination();
+  S.Instructions = 0;
+  S.Concretizations = 0;
+  S.SymbolicExternalArgs = 0;
+  Mem.resetDynamic();
+  Program->resetGlobals();
+  enterEntry(S);
+  uint64_t Limit = Opts.MaxInstructions;
+  while (S.End.K == Termination::Running) {
+    if (++S.Instructions > Limit) {
+      S.End.K = Termination::Limit;
+      S.End.Message = "execution exceeded --max-instructions=" +
+                      std::to_string(Limit) + " (an infinite loop?)";
+      const Frame &F = S.Stack.back();
+      S.End.Location = locationOf(F.Fn->Code[F.PC].Source);
+      break;
+    }
+    step(S);
+  }
+  ++Stats.Executions;
+  Stats.Instructions += S.Instructions;
+  Stats.Concretizations += S.Concretizations;
+}
+
+void Interpreter::followEdge(State &S, Frame &F, uint32_t EdgeIndex) {
+  const Edge &E = F.Fn->Edges[EdgeIndex];
+  Value *R = S.Regs.data() + F.Base;
+  uint32_t N = E.MovesEnd - E.MovesBegin;
+  if (N == 1) {
+    const Move &Mv = F.Fn->Moves[E.MovesBegin];
+    R[Mv.Dst] = R[Mv.Src];
+  } else if (N > 1) {
+    // Phis read their inputs in parallel.
+    if (Scratch.size() < N)
+      Scratch.resize(N);
+    for (uint32_t K = 0; K < N; ++K)
+      Scratch[K] = R[F.Fn->Moves[E.MovesBegin + K].Src];
+    for (uint32_t K = 0; K < N; ++K)
+      R[F.Fn->Moves[E.MovesBegin + K].Dst] = Scratch[K];
+  }
+  F.PC = E.Target;
+}
+
+void Interpreter::branch(State &S, const Inst &I) {
+  Frame &F = S.Stack.back();
+  const Value &Cond = S.Regs[F.Base + I.A];
+  bool Taken = Cond.C & 1;
+  if (I.Extra != ProgramModel::NoBranch) {
+    uint32_t Id = I.Extra + (Taken ? 0 : 1);
+    S.Hit[Id] = 1;
+    if (Cond.S) {
+      PathEntry E{PathEntry::Branch, Taken ? Cond.S : Ctx.negate(Cond.S)};
+      E.Alternative = Taken ? Ctx.negate(Cond.S) : Cond.S;
+      E.BranchId = Id;
+      E.AltBranchId = I.Extra + (Taken ? 1 : 0);
+      S.Path.push_back(E);
+    }
+  }
+  followEdge(S, F, Taken ? I.B : I.C);
+}
+
+void Interpreter::doSwitch(State &S, const Inst &I) {
+  Frame &F = S.Stack.back();
+  const SwitchTable &T = Program->Switches[I.Extra];
+  const Value &V = S.Regs[F.Base + T.Cond];
+  u128 C = bits::trunc(V.C, T.Width);
+  uint32_t Successor = 0, EdgeIndex = T.DefaultEdge;
+  for (uint32_t K = 0; K < T.Cases.size(); ++K)
+    if (T.Cases[K].first == C) {
+      Successor = K + 1;
+      EdgeIndex = T.Cases[K].second;
+      break;
+    }
+  if (T.FirstBranch != ProgramModel::NoBranch) {
+    S.Hit[T.FirstBranch + Successor] = 1;
+    if (V.S) {
+      ExprRef Cond;
+      if (Successor > 0) {
+        Cond = Ctx.eq(V.S, Ctx.constant(T.Width, C));
+      } else {
+        Cond = Ctx.boolean(true);
+        for (auto &Case : T.Cases)
+          Cond = Ctx.andE(Cond, Ctx.ne(V.S, Ctx.constant(T.Width, Case.first)));
+      }
+      PathEntry E{PathEntry::Switch, Cond};
+      E.BranchId = T.FirstBranch + Successor;
+      E.SwitchIndex = I.Extra;
+      E.SwitchValue = V.S;
+      S.Path.push_back(E);
+    }
+  }
+  followEdge(S, F, EdgeIndex);
+}
+
+bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
+                            const Inst &Call, const CallInfo &CI,
+                            uint32_t CallerBase) {
+  if (S.Stack.size() >= Opts.MaxCallDepth) {
+    S.End.K = Termination::Limit;
+    S.End.Message = "call depth exceeded " +
+                    std::to_string(Opts.MaxCallDepth) +
+                    " (unbounded recursion?)";
+    S.End.Location = locationOf(Call.Source);
+    return false;
+  }
+  const DecodedFunction *CallerFn = S.Stack.back().Fn;
+  uint32_t Base = CallerBase + CallerFn->NumSlots;
+  if (S.Regs.size() < Base + Callee->NumSlots)
+    S.Regs.resize(std::max<size_t>(Base + Callee->NumSlots, 2 * S.Regs.size()));
+  Value *Caller = S.Regs.data() + CallerBase;
+  Value *R = S.Regs.data() + Base;
+  std::memcpy(static_cast<void *>(R + Callee->ConstBase),
+              Callee->Constants.data(),
+              Callee->Constants.size() * sizeof(Value));
+  uint32_t NFixed = std::min<uint32_t>(Callee->NumParams, CI.Args.size());
+  for (uint32_t P = 0; P < NFixed; ++P)
+    for (uint32_t K = 0; K < Callee->ParamSlotCounts[P]; ++K)
+      R[Callee->ParamSlots[P] + K] = Caller[CI.Args[P] + K];
+  for (uint32_t P = NFixed; P < Callee->NumParams; ++P)
+    for (uint32_t K = 0; K < Callee->ParamSlotCounts[P]; ++K)
+      R[Callee->ParamSlots[P] + K] = Value();
+  MemObject *VarArgs = nullptr;
+  if (Callee->IsVarArg) {
+    // Extra arguments go to a memory block read by va_arg: 8-byte slots on
+    // x86-64 (the overflow area), 4-byte slots on i386.
+    unsigned SlotBytes = PtrBits / 8;
+    uint64_t Size = 0;
+    for (uint32_t P = NFixed; P < CI.Args.size(); ++P)
+      Size += ((CI.ArgSlots[P] * 16 + SlotBytes - 1) / SlotBytes) * SlotBytes;
+    VarArgs = Mem.allocate(std::max<uint64_t>(Size, 8), 16, ObjectKind::Stack);
+    uint64_t Off = 0;
+    const llvm::CallBase *CB = llvm::cast<llvm::CallBase>(Call.Source);
+    const llvm::DataLayout &DL = Program->dataLayout();
+    for (uint32_t P = NFixed; P < CI.Args.size(); ++P) {
+      llvm::Type *T = CB->getArgOperand(P)->getType();
+      std::vector<Leaf> Leaves;
+      Program->leavesOf(T, 0, Leaves);
+      uint64_t Bytes = DL.getTypeAllocSize(T);
+      if (DL.getABITypeAlign(T).value() >= 16 && PtrBits == 64)
+        Off = (Off + 15) & ~uint64_t(15);
+      for (uint32_t K = 0; K < Leaves.size(); ++K)
+        writeBytes(VarArgs, Off + Leaves[K].Offset, Caller[CI.Args[P] + K],
+                   Leaves[K]);
+      Off += (Bytes + SlotBytes - 1) / SlotBytes * SlotBytes;
+    }
+    VarArgs->Size = std::max<uint64_t>(Off, 1);
+    S.Allocas.push_back(VarArgs);
+  }
+  Frame Fr{Callee, Base, 0, CallerBase + Call.Dst,
+           static_cast<uint32_t>(S.Allocas.size()) - (VarArgs ? 1 : 0),
+           VarArgs, &Call};
+  S.Stack.push_back(Fr);
+  return true;
+}
+
+void Interpreter::returnFrom(State &S, const Inst &I) {
+  Frame F = S.Stack.back();
+  S.Stack.pop_back();
+  for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K)
+    S.Allocas[K]->Alive = false;
+  S.Allocas.resize(F.AllocaMark);
+  if (S.Stack.empty()) {
+    S.End.K = Termination::Exit;
+    S.End.ExitCode =
+        I.Aux ? static_cast<int>(S.Regs[F.Base + I.A].C & 0xff) : 0;
+    return;
+  }
+  uint32_t N = std::min(I.Aux, Program->Calls[F.CallSite->Extra].NumRet);
+  for (uint32_t K = 0; K < N; ++K)
+    S.Regs[F.RetDst + K] = S.Regs[F.Base + I.A + K];
+}
+
+void Interpreter::step(State &S) {
+  Frame &F = S.Stack.back();
+  const Inst &I = F.Fn->Code[F.PC++];
+  Value *R = S.Regs.data() + F.Base;
+  switch (I.Opcode) {
+  case Op::Binary: {
+    const Value &A = R[I.A], &B = R[I.B];
+    ExprKind K = static_cast<ExprKind>(I.Flags);
+    unsigned W = I.Width;
+    if (K == ExprKind::UDiv || K == ExprKind::SDiv || K == ExprKind::URem ||
+        K == ExprKind::SRem) {
+      if (B.S) {
+        ExprRef Zero = Ctx.eq(B.S, Ctx.constant(W, 0));
+        if (bits::trunc(B.C, W) != 0) {
+          PathEntry E{PathEntry::Check, Ctx.negate(Zero)};
+          E.Alternative = Zero;
+          S.Path.push_back(E);
+        }
+      }
+      if (bits::trunc(B.C, W) == 0)
+        return terminateBug(S, BugKind::DivisionByZero, I,
+                            "division or remainder by zero");
+    }
+    u128 C = bits::apply(K, W, A.C, B.C);
+    setSym(R[I.Dst], C,
+           A.S || B.S ? Ctx.binary(K, sym(A, W), sym(B, W)) : nullptr);
+    return;
+  }
+  case Op::Cmp: {
+    const Value *A = &R[I.A], *B = &R[I.B];
+    if (I.Aux & 1)
+      std::swap(A, B);
+    ExprKind K = static_cast<ExprKind>(I.Flags);
+    unsigned W = I.C;
+    u128 C = bits::apply(K, W, A->C, B->C);
+    ExprRef E = nullptr;
+    if (A->S || B->S)
+      E = Ctx.binary(K, sym(*A, W), sym(*B, W));
+    if (I.Aux & 2) {
+      C ^= 1;
+      if (E)
+        E = Ctx.negate(E);
+    }
+    setSym(R[I.Dst], C, E);
+    return;
+  }
+  case Op::ZExt: {
+    const Value &A = R[I.A];
+    setSym(R[I.Dst], bits::trunc(A.C, I.Aux),
+           A.S ? Ctx.zext(A.S, I.Width) : nullptr);
+    return;
+  }
+  case Op::SExt: {
+    const Value &A = R[I.A];
+    setSym(R[I.Dst], bits::sext(A.C, I.Aux, I.Width),
+           A.S ? Ctx.sext(A.S, I.Width) : nullptr);
+    return;
+  }
+  case Op::Trunc: {
+    const Value &A = R[I.A];
+    setSym(R[I.Dst], bits::trunc(A.C, I.Width),
+           A.S ? Ctx.trunc(A.S, I.Width) : nullptr);
+    return;
+  }
+  case Op::Copy:
+    if (I.Aux == 1)
+      R[I.Dst] = R[I.A + I.C];
+    else
+      std::memmove(static_cast<void *>(R + I.Dst),
+                   static_cast<const void *>(R + I.A + I.C),
+                   I.Aux * sizeof(Value));
+    return;
+  case Op::Select: {
+    const Value &Cond = R[I.A];
+    bool Taken = Cond.C & 1;
+    if (Cond.S && I.Aux == 1) {
+      const Value &T = R[I.B], &Fv = R[I.C];
+      u128 C = Taken ? T.C : Fv.C;
+      setSym(R[I.Dst], C,
+             Ctx.ite(Cond.S, sym(T, I.Width), sym(Fv, I.Width)));
+      return;
+    }
+    if (Cond.S)
+      concretize(S, Cond, 1);
+    uint32_t Src = Taken ? I.B : I.C;
+    for (uint32_t K = 0; K < I.Aux; ++K)
+      R[I.Dst + K] = R[Src + K];
+    return;
+  }
+  case Op::FBinary:
+  case Op::FNeg:
+  case Op::FCmp:
+  case Op::FCast:
+    return floatOp(S, I);
+  case Op::Br:
+    return followEdge(S, F, I.A);
+  case Op::CondBr:
+    return branch(S, I);
+  case Op::Switch:
+    return doSwitch(S, I);
+  case Op::Ret:
+    return returnFrom(S, I);
+  case Op::Unreachable:
+    return terminateBug(S, BugKind::Unreachable,
+                        I, "reached an 'unreachable' instruction");
+  case Op::Alloca:
+    return allocateStack(S, I);
+  case Op::Load:
+    return load(S, I);
+  case Op::Store:
+    return store(S, I);
+  case Op::Gep: {
+    const GepInfo &G = Program->Geps[I.Extra];
+    const Value &Base = R[G.Base];
+    u128 C = Base.C + static_cast<u128>(static_cast<i128>(G.ConstOffset));
+    bool Symbolic = Base.S != nullptr;
+    for (const GepInfo::Index &Ix : G.Indices) {
+      const Value &V = R[Ix.Slot];
+      C += static_cast<u128>(bits::toSigned(V.C, Ix.Width) *
+                             static_cast<i128>(Ix.Scale));
+      Symbolic |= V.S != nullptr;
+    }
+    C = bits::trunc(C, PtrBits);
+    ExprRef E = nullptr;
+    if (Symbolic) {
+      E = Ctx.add(sym(Base, PtrBits),
+                  Ctx.constant(PtrBits, static_cast<u128>(
+                                            static_cast<i128>(G.ConstOffset))));
+      for (const GepInfo::Index &Ix : G.Indices) {
+        const Value &V = R[Ix.Slot];
+        ExprRef Idx = sym(V, Ix.Width);
+        Idx = Ix.Width < PtrBits   ? Ctx.sext(Idx, PtrBits)
+              : Ix.Width > PtrBits ? Ctx.trunc(Idx, PtrBits)
+                                   : Idx;
+        E = Ctx.add(E, Ctx.mul(Ctx.constant(PtrBits, static_cast<u128>(
+                                                         static_cast<i128>(
+                                                             Ix.Scale))),
+                               Idx));
+      }
+    }
+    setSym(R[I.Dst], C, E);
+    return;
+  }
+  case Op::Call:
+    return call(S, I);
+  case Op::Unsupported: {
+    std::string What = std::string("unsupported instruction '") +
+                       I.Source->getOpcodeName() + "'";
+    if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I.Source)) {
+      if (CB->isInlineAsm())
+        What = "unsupported inline assembly";
+      else if (const llvm::Function *Fn = CB->getCalledFunction())
+        What = "unsupported intrinsic '" + Fn->getName().str() + "'";
+    } else if (I.Source->getType()->isVectorTy()) {
+      What += " on vectors";
+    }
+    return terminateUnsupported(S, I, What);
+  }
+  }
+}

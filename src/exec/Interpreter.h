@@ -1,0 +1,136 @@
+//===- Interpreter.h - concolic execution of a decoded program --*- C++ -*-===//
+//
+// Runs the entry function on the inputs of a State's model, computing
+// concrete and symbolic values side by side and recording every symbolic
+// decision in the state's path (seed 001, section 2.2). Bugs, exits and
+// limits end the execution; the caller (an explore/ driver) decides what to
+// run next.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXEC_INTERPRETER_H
+#define FORAGE_EXEC_INTERPRETER_H
+
+#include "exec/DecodedProgram.h"
+#include "exec/ExternalCaller.h"
+#include "exec/Memory.h"
+#include "exec/State.h"
+#include "expr/ExprContext.h"
+
+#include <functional>
+#include <memory>
+
+namespace forage {
+
+struct InterpreterOptions {
+  uint64_t MaxInstructions = 50'000'000; ///< Per execution.
+  uint32_t MaxInputs = 100'000;          ///< Symbolic input values per run.
+  uint32_t MaxSymbolicArray = 4096; ///< Largest object read at a symbolic
+                                    ///< offset through an array term.
+  uint32_t MaxCallDepth = 5000;
+  uint64_t MaxAllocation = 1ull << 30; ///< Bigger malloc returns NULL.
+  bool ProgramOutput = false;          ///< Let printf & co. write.
+  bool Arch32 = false;
+};
+
+/// Counters reported in stats.json.
+struct ExecStats {
+  uint64_t Executions = 0;
+  uint64_t Instructions = 0;
+  uint64_t Concretizations = 0;
+  uint64_t ExternalCalls = 0;
+};
+
+class Interpreter {
+public:
+  Interpreter(const llvm::Module &M, const ProgramModel &PM, ExprContext &Ctx,
+              const InterpreterOptions &Opts);
+  ~Interpreter();
+
+  /// Value for input Var (of Width bits) when the model has none.
+  std::function<u128(uint32_t Var, unsigned Width)> DefaultInput;
+
+  /// Executes the entry function from a fresh memory, reading inputs from
+  /// S.Model; on return S holds the path, inputs, coverage and termination.
+  void run(State &S);
+
+  const ProgramModel &model() const { return PM; }
+  const DecodedProgram &program() const { return *Program; }
+  ExprContext &context() { return Ctx; }
+  const ExecStats &stats() const { return Stats; }
+
+private:
+  // Interpreter.cpp: the loop, calls and returns.
+  void step(State &S);
+  void enterEntry(State &S);
+  bool pushFrame(State &S, const DecodedFunction *F, const Inst &Call,
+                 const CallInfo &CI, uint32_t CallerBase);
+  void returnFrom(State &S, const Inst &I);
+  void followEdge(State &S, Frame &F, uint32_t EdgeIndex);
+  void branch(State &S, const Inst &I);
+  void doSwitch(State &S, const Inst &I);
+  void terminateBug(State &S, BugKind K, const Inst &I, std::string Message);
+  void terminateUnsupported(State &S, const Inst &I, std::string What);
+  ExprRef sym(const Value &V, unsigned W) {
+    return V.S ? V.S : Ctx.constant(W, V.C);
+  }
+  /// Sets a register from a symbolic result, dropping constant terms.
+  static void setSym(Value &Dst, u128 C, ExprRef S) {
+    Dst.C = C;
+    Dst.S = S && !S->isConstant() ? S : nullptr;
+  }
+  /// Pins a symbolic value to its concrete one with a path entry.
+  u128 concretize(State &S, const Value &V, unsigned W);
+
+  // InterpreterMemory.cpp: checked loads and stores.
+  MemObject *resolve(State &S, const Inst &I, const Value &Ptr, uint64_t Size,
+                     bool Write, ExprRef *SymOffset);
+  void load(State &S, const Inst &I);
+  void store(State &S, const Inst &I);
+  void allocateStack(State &S, const Inst &I);
+  Value readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset,
+                  const Leaf &L);
+  void writeBytes(MemObject *O, uint64_t Off, const Value &V, const Leaf &L);
+  /// Copies N bytes with their shadows (memmove semantics).
+  void copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src, uint64_t SOff,
+                 uint64_t N);
+  /// Reads a NUL-terminated string at concrete address A (for messages).
+  std::string readString(uint64_t A, size_t Max = 256);
+
+  // InterpreterCalls.cpp: call dispatch, engine primitives, libc models.
+  void call(State &S, const Inst &I);
+  void callHandler(State &S, const Inst &I, const CallInfo &CI, Handler H,
+                   const llvm::Function *Target);
+  void makeInput(State &S, const Inst &I, MemObject *O, uint64_t Off,
+                 unsigned Bytes, InputKind K, std::string Type,
+                 std::string Name);
+  uint64_t heapAllocate(State &S, uint64_t Size);
+  void freeObject(State &S, const Inst &I, uint64_t Addr);
+  void memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
+  void callExternal(State &S, const Inst &I, const CallInfo &CI,
+                    const llvm::Function *F);
+
+  // InterpreterIntrinsics.cpp: bit-manipulation and arithmetic intrinsics,
+  // each written once as an Expr formula and folded for concrete operands.
+  void bitIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
+  void varArgs(State &S, const Inst &I, const CallInfo &CI, Handler H);
+
+  // InterpreterFloat.cpp: concrete floating point.
+  void floatOp(State &S, const Inst &I);
+  void floatIntrinsic(State &S, const Inst &I, const CallInfo &CI);
+
+  const llvm::Module &M;
+  const ProgramModel &PM;
+  ExprContext &Ctx;
+  InterpreterOptions Opts;
+  Memory Mem;
+  std::unique_ptr<DecodedProgram> Program;
+  ExternalCaller Externals;
+  ExecStats Stats;
+  std::vector<Value> Scratch; ///< Parallel-copy buffer for phi moves.
+  MemObject *ArgvObject = nullptr;
+  unsigned PtrBits = 64;
+};
+
+} // namespace forage
+
+#endif

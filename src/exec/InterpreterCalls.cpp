@@ -1,0 +1,297 @@
+//===- InterpreterCalls.cpp - calls, engine primitives and libc models ----===//
+#include "exec/Interpreter.h"
+#include "expr/Bits.h"
+#include "support/Log.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+#include <cstring>
+
+using namespace forage;
+
+/// Argument K of the call as a concrete value (pinning it if symbolic).
+#define ARG(K) (S.Regs[Base + CI.Args[K]])
+
+void Interpreter::call(State &S, const Inst &I) {
+  const CallInfo &CI = Program->Calls[I.Extra];
+  if (CI.Kind == Handler::Function)
+    return (void)pushFrame(S, CI.Callee, I, CI, S.Stack.back().Base);
+  if (CI.Kind != Handler::Indirect)
+    return callHandler(S, I, CI, CI.Kind, CI.Target);
+  // Through a function pointer.
+  uint32_t Base = S.Stack.back().Base;
+  const Value &Target = S.Regs[Base + CI.CalleeSlot];
+  uint64_t A = static_cast<uint64_t>(concretize(S, Target, PtrBits));
+  const llvm::Function *Fn = Program->functionAt(A);
+  if (!Fn)
+    return terminateBug(S, A == 0 ? BugKind::NullDereference
+                                  : BugKind::OutOfBounds,
+                        I, "call through an invalid function pointer");
+  CallInfo Tmp;
+  Handler H = Program->handlerFor(*Fn, Tmp);
+  if (H == Handler::Function)
+    return (void)pushFrame(S, Program->function(Fn), I, CI, Base);
+  Tmp.Args = CI.Args;
+  Tmp.ArgSlots = CI.ArgSlots;
+  Tmp.NumRet = CI.NumRet;
+  callHandler(S, I, Tmp, H, Fn);
+}
+
+void Interpreter::makeInput(State &S, const Inst &I, MemObject *O,
+                            uint64_t Off, unsigned Bytes, InputKind K,
+                            std::string Type, std::string Name) {
+  uint32_t Var = static_cast<uint32_t>(S.Inputs.size());
+  unsigned W = 8 * Bytes;
+  bool Symbolic = Var < Opts.MaxInputs;
+  u128 V = Var < S.Model.size() ? S.Model.get(Var) : DefaultInput(Var, W);
+  V = bits::trunc(V, W);
+  if (K == InputKind::Bool)
+    V &= 1;
+  Leaf L{0, static_cast<uint16_t>(W), static_cast<uint16_t>(Bytes)};
+  Value Val{V, Symbolic ? Ctx.var(Var, W) : nullptr};
+  writeBytes(O, Off, Val, L);
+  if (Symbolic && K == InputKind::Bool)
+    S.Path.push_back({PathEntry::Assume, Ctx.ule(Val.S, Ctx.constant(W, 1))});
+  S.Inputs.push_back({Var, static_cast<uint16_t>(W), K, std::move(Type),
+                      std::move(Name), V, Symbolic});
+  if (!Symbolic)
+    log::warnOnce("max-input", "more than --max-input=" +
+                                   std::to_string(Opts.MaxInputs) +
+                                   " input values; the rest are concrete");
+}
+
+uint64_t Interpreter::heapAllocate(State &S, uint64_t Size) {
+  if (Size > Opts.MaxAllocation)
+    return 0;
+  MemObject *O = Mem.allocate(Size, 16, ObjectKind::Heap);
+  return O ? O->Address : 0;
+}
+
+void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {
+  if (A == 0)
+    return;
+  MemObject *O = Mem.find(A);
+  if (!O || O->Address != A || O->Kind != ObjectKind::Heap) {
+    std::string Why = !O ? "a pointer outside every object"
+                      : O->Kind != ObjectKind::Heap
+                          ? "a pointer to memory not from malloc"
+                          : "a pointer into the middle of a heap block";
+    return terminateBug(S, BugKind::InvalidFree, I, "free() of " + Why);
+  }
+  if (!O->Alive)
+    return terminateBug(S, BugKind::DoubleFree, I,
+                        "free() of a heap block that was already freed");
+  O->Alive = false;
+}
+
+void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
+                                  Handler H) {
+  uint32_t Base = S.Stack.back().Base;
+  Value Dst = ARG(0), Src = ARG(1), Len = ARG(2);
+  unsigned LenW = Len.S ? Len.S->width() : PtrBits;
+  uint64_t N = static_cast<uint64_t>(concretize(S, Len, LenW));
+  if (CI.NumRet)
+    S.Regs[Base + I.Dst] = Value{Dst.C, Dst.S};
+  if (N == 0)
+    return;
+  MemObject *D = resolve(S, I, Dst, N, true, nullptr);
+  if (!D)
+    return;
+  uint64_t DOff = static_cast<uint64_t>(bits::trunc(Dst.C, PtrBits)) - D->Address;
+  if (H == Handler::Memset) {
+    Leaf L{0, 8, 1};
+    Value Byte{bits::trunc(Src.C, 8),
+               Src.S ? Ctx.trunc(Src.S, 8) : nullptr};
+    if (!Byte.S) {
+      std::memset(D->bytes() + DOff, static_cast<int>(Byte.C), N);
+      if (D->hasShadow())
+        std::fill(D->Shadow.begin() + DOff, D->Shadow.begin() + DOff + N,
+                  nullptr);
+      return;
+    }
+    for (uint64_t K = 0; K < N; ++K)
+      writeBytes(D, DOff + K, Byte, L);
+    return;
+  }
+  MemObject *So = resolve(S, I, Src, N, false, nullptr);
+  if (!So)
+    return;
+  uint64_t SOff = static_cast<uint64_t>(bits::trunc(Src.C, PtrBits)) - So->Address;
+  copyBytes(D, DOff, So, SOff, N);
+}
+
+void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
+                              Handler H, const llvm::Function *Target) {
+  uint32_t Base = S.Stack.back().Base;
+  auto Ret = [&](u128 V) {
+    if (CI.NumRet)
+      S.Regs[Base + I.Dst] = Value{V, nullptr};
+  };
+  auto Ptr = [&](unsigned K) {
+    return static_cast<uint64_t>(
+        bits::trunc(concretize(S, ARG(K), PtrBits), PtrBits));
+  };
+  switch (H) {
+  case Handler::Function:
+  case Handler::Indirect:
+    return; // handled by call()
+  case Handler::Input:
+  case Handler::MakeSymbolic: {
+    uint64_t A = Ptr(0);
+    uint64_t Size = static_cast<uint64_t>(concretize(S, ARG(1), PtrBits));
+    MemObject *O = resolve(S, I, Value{A, nullptr}, std::max<uint64_t>(Size, 1),
+                           true, nullptr);
+    if (!O)
+      return;
+    uint64_t Off = A - O->Address;
+    if (H == Handler::MakeSymbolic) {
+      std::string Name = readString(Ptr(2));
+      for (uint64_t K = 0; K < Size; ++K)
+        makeInput(S, I, O, Off + K, 1, InputKind::Byte, "unsigned char",
+                  Name);
+      return;
+    }
+    static const InputKind Kinds[] = {InputKind::Signed, InputKind::Unsigned,
+                                      InputKind::Bool, InputKind::Float,
+                                      InputKind::Pointer};
+    unsigned Kind = static_cast<unsigned>(ARG(2).C) % 5;
+    if (Size == 0 || Size > 16)
+      return terminateUnsupported(S, I, "input of " + std::to_string(Size) +
+                                            " bytes (at most 16)");
+    makeInput(S, I, O, Off, static_cast<unsigned>(Size), Kinds[Kind],
+              readString(Ptr(3)), "");
+    return;
+  }
+  case Handler::Assume: {
+    const Value &C = ARG(0);
+    unsigned W = C.S ? C.S->width() : 32;
+    if (bits::trunc(C.C, W) == 0) {
+      S.End.K = Termination::Infeasible;
+      S.End.Location = locationOf(I.Source);
+      return;
+    }
+    if (C.S)
+      S.Path.push_back(
+          {PathEntry::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))});
+    return;
+  }
+  case Handler::ReachError:
+    return terminateBug(S, BugKind::ReachError, I,
+                        "reach_error() called: the error location is reachable");
+  case Handler::AssertFail: {
+    std::string Msg = "assertion failed";
+    if (!CI.Args.empty()) {
+      std::string Text = readString(Ptr(0));
+      if (!Text.empty())
+        Msg += ": " + Text;
+    }
+    return terminateBug(S, BugKind::AssertionFailure, I, Msg);
+  }
+  case Handler::Abort:
+  case Handler::Trap:
+    return terminateBug(S, BugKind::Abort, I, "abort() called");
+  case Handler::Exit:
+    S.End.K = Termination::Exit;
+    S.End.ExitCode =
+        CI.Args.empty() ? 0 : static_cast<int>(ARG(0).C & 0xff);
+    return;
+  case Handler::Malloc:
+    return Ret(heapAllocate(S, static_cast<uint64_t>(
+                                   concretize(S, ARG(0), PtrBits))));
+  case Handler::Calloc: {
+    u128 N = concretize(S, ARG(0), PtrBits) * concretize(S, ARG(1), PtrBits);
+    return Ret(N > Opts.MaxAllocation ? 0
+                                      : heapAllocate(S, static_cast<uint64_t>(N)));
+  }
+  case Handler::Realloc: {
+    uint64_t Old = Ptr(0);
+    uint64_t N = static_cast<uint64_t>(concretize(S, ARG(1), PtrBits));
+    if (Old == 0)
+      return Ret(heapAllocate(S, N));
+    MemObject *O = Mem.find(Old);
+    if (!O || O->Address != Old || O->Kind != ObjectKind::Heap || !O->Alive)
+      return freeObject(S, I, Old); // reports the misuse
+    uint64_t New = heapAllocate(S, N);
+    if (New) {
+      MemObject *NO = Mem.find(New);
+      copyBytes(NO, 0, O, 0, std::min(N, O->Size));
+      O->Alive = false;
+    }
+    return Ret(New);
+  }
+  case Handler::Free:
+    return freeObject(S, I, Ptr(0));
+  case Handler::Memcpy:
+  case Handler::Memmove:
+  case Handler::Memset:
+    return memoryIntrinsic(S, I, CI, H);
+  case Handler::Output:
+    if (Opts.ProgramOutput)
+      return callExternal(S, I, CI, Target);
+    if (Target->getName() == "putchar" || Target->getName() == "fputc" ||
+        Target->getName() == "putc")
+      return Ret(bits::trunc(ARG(0).C, 8));
+    return Ret(1);
+  case Handler::Ignore:
+    return;
+  case Handler::StackSave:
+    return Ret(0);
+  case Handler::ObjectSize:
+    return Ret(ARG(1).C & 1 ? 0 : bits::mask(PtrBits));
+  case Handler::Expect:
+    if (CI.NumRet)
+      S.Regs[Base + I.Dst] = ARG(0);
+    return;
+  case Handler::VaStart:
+  case Handler::VaEnd:
+  case Handler::VaCopy:
+    return varArgs(S, I, CI, H);
+  case Handler::FpUnary:
+    return floatIntrinsic(S, I, CI);
+  case Handler::External:
+    return callExternal(S, I, CI, Target);
+  default:
+    return bitIntrinsic(S, I, CI, H);
+  }
+}
+
+void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
+                               const llvm::Function *F) {
+  uint32_t Base = S.Stack.back().Base;
+  std::vector<u128> Args;
+  for (size_t K = 0; K < CI.Args.size(); ++K) {
+    const Value &V = ARG(K);
+    if (V.S) {
+      ++S.SymbolicExternalArgs;
+      log::warnOnce("symarg:" + F->getName().str(),
+                    "symbolic argument to external function '" +
+                        F->getName().str() + "' made concrete");
+    }
+    u128 C = V.S ? concretize(S, V, V.S->width()) : V.C;
+    MemObject *O = Mem.find(static_cast<uint64_t>(C));
+    if (O && O->Kind == ObjectKind::Function)
+      return terminateUnsupported(
+          S, I, "call of external function '" + F->getName().str() +
+                    "' with a pointer to function '" + O->Name +
+                    "': native code cannot call back into the program");
+    Args.push_back(C);
+  }
+  log::warnOnce("ext:" + F->getName().str(),
+                "calling external function '" + F->getName().str() +
+                    "' natively with concrete arguments");
+  u128 Result = 0;
+  std::string Error;
+  ++Stats.ExternalCalls;
+  if (!Externals.call(*llvm::cast<llvm::CallBase>(I.Source), *F, Args, Result,
+                      Error))
+    return terminateUnsupported(S, I, Error);
+  // The callee may have written through its pointer arguments: whatever it
+  // wrote is concrete now.
+  for (u128 A : Args)
+    if (MemObject *O = Mem.find(static_cast<uint64_t>(A)))
+      if (O->Kind != ObjectKind::Function && O->Kind != ObjectKind::External)
+        O->Shadow.clear();
+  if (CI.NumRet)
+    S.Regs[Base + I.Dst] = Value{Result, nullptr};
+}

@@ -1,0 +1,221 @@
+//===- InterpreterMemory.cpp - checked loads, stores and allocas ----------===//
+//
+// Every access is bounds-checked against the object its concrete address
+// falls in (DESIGN decision 7). A symbolic address into a known object adds
+// a Check entry whose alternative is an out-of-bounds or null address (so
+// the search can look for the bug), then either reads through an array term
+// over the object's bytes (loads from objects up to --max-symbolic-array
+// bytes) or pins the address to its concrete value.
+//
+//===----------------------------------------------------------------------===//
+#include "exec/Interpreter.h"
+#include "expr/Bits.h"
+
+#include <cstring>
+
+using namespace forage;
+
+MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
+                                uint64_t Size, bool Write,
+                                ExprRef *SymOffset) {
+  uint64_t A = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits));
+  MemObject *O = Mem.find(A);
+  bool InBounds = O && O->Alive && O->Kind != ObjectKind::Function &&
+                  A - O->Address + Size <= O->Size;
+  if (Ptr.S && InBounds && O->Kind != ObjectKind::External) {
+    ExprRef Off = Ctx.sub(Ptr.S, Ctx.constant(PtrBits, O->Address));
+    ExprRef Ok = Ctx.ule(Off, Ctx.constant(PtrBits, O->Size - Size));
+    if (!Ok->isConstant()) {
+      // The alternative lands just outside the object (in a red zone, so
+      // the next run sees the bug) or on NULL.
+      uint64_t Half = Arena::RedZone / 2;
+      ExprRef Near = Ctx.ule(Ctx.add(Off, Ctx.constant(PtrBits, Half)),
+                             Ctx.constant(PtrBits, O->Size - Size + 2 * Half));
+      PathEntry E{PathEntry::Check, Ok};
+      E.Alternative =
+          Ctx.orE(Ctx.andE(Ctx.negate(Ok), Near),
+                  Ctx.eq(Ptr.S, Ctx.constant(PtrBits, 0)));
+      S.Path.push_back(E);
+    }
+    if (!Write && SymOffset && O->Size <= Opts.MaxSymbolicArray &&
+        !Off->isConstant())
+      *SymOffset = Off;
+    else
+      concretize(S, Ptr, PtrBits);
+  }
+  if (InBounds) {
+    if (Write && O->ReadOnly) {
+      terminateBug(S, BugKind::OutOfBounds, I,
+                   "write to read-only object '" + O->Name + "'");
+      return nullptr;
+    }
+    return O;
+  }
+  char Buf[64];
+  snprintf(Buf, sizeof Buf, "0x%llx", static_cast<unsigned long long>(A));
+  std::string What = std::string(Write ? "write" : "read") + " of " +
+                     std::to_string(Size) + " bytes at " + Buf;
+  if (!O && A < 4096)
+    terminateBug(S, BugKind::NullDereference, I,
+                 std::string(Write ? "write" : "read") + " through a null pointer");
+  else if (!O)
+    terminateBug(S, BugKind::OutOfBounds, I,
+                 What + ", which is outside every object");
+  else if (!O->Alive)
+    terminateBug(S, BugKind::UseAfterFree, I,
+                 What + " in a " +
+                     (O->Kind == ObjectKind::Heap ? "freed heap block"
+                                                  : "dead stack object"));
+  else if (O->Kind == ObjectKind::Function)
+    terminateBug(S, BugKind::OutOfBounds, I,
+                 What + ", which is the code of function '" + O->Name + "'");
+  else
+    terminateBug(S, BugKind::OutOfBounds, I,
+                 What + " at offset " + std::to_string(A - O->Address) +
+                     " of an object of " + std::to_string(O->Size) + " bytes");
+  return nullptr;
+}
+
+Value Interpreter::readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset,
+                             const Leaf &L) {
+  Value V;
+  std::memcpy(&V.C, O->bytes() + Off, std::min<unsigned>(L.Bytes, 16));
+  V.C = bits::trunc(V.C, L.Width);
+  if (SymOffset) {
+    std::vector<ExprRef> Bytes(O->Size);
+    for (uint64_t K = 0; K < O->Size; ++K) {
+      ExprRef B = O->shadowAt(K);
+      Bytes[K] = B ? B : Ctx.constant(8, O->bytes()[K]);
+    }
+    ExprRef Arr = Ctx.array(Bytes);
+    ExprRef E = nullptr;
+    for (int K = L.Bytes - 1; K >= 0; --K) {
+      ExprRef Index = Ctx.add(SymOffset, Ctx.constant(PtrBits, L.Offset + K));
+      ExprRef B = Ctx.select(Arr, Index);
+      E = E ? Ctx.concat(E, B) : B;
+    }
+    V.S = Ctx.trunc(E, L.Width);
+    if (V.S->isConstant())
+      V.S = nullptr;
+    return V;
+  }
+  if (!O->hasShadow())
+    return V;
+  bool Any = false;
+  for (unsigned K = 0; K < L.Bytes && !Any; ++K)
+    Any = O->Shadow[Off + K] != nullptr;
+  if (!Any)
+    return V;
+  ExprRef E = nullptr;
+  for (int K = L.Bytes - 1; K >= 0; --K) {
+    ExprRef B = O->Shadow[Off + K];
+    if (!B)
+      B = Ctx.constant(8, O->bytes()[Off + K]);
+    E = E ? Ctx.concat(E, B) : B;
+  }
+  V.S = Ctx.trunc(E, L.Width);
+  if (V.S->isConstant())
+    V.S = nullptr;
+  return V;
+}
+
+void Interpreter::writeBytes(MemObject *O, uint64_t Off, const Value &V,
+                             const Leaf &L) {
+  u128 C = V.C;
+  std::memcpy(O->bytes() + Off, &C, std::min<unsigned>(L.Bytes, 16));
+  if (!V.S) {
+    if (O->hasShadow())
+      for (unsigned K = 0; K < L.Bytes; ++K)
+        O->Shadow[Off + K] = nullptr;
+    return;
+  }
+  ExprRef E = V.S;
+  if (E->width() < 8u * L.Bytes)
+    E = Ctx.zext(E, 8u * L.Bytes);
+  for (unsigned K = 0; K < L.Bytes; ++K) {
+    ExprRef B = Ctx.extract(E, 8 * K, 8);
+    O->setShadow(Off + K, B->isConstant() ? nullptr : B);
+  }
+}
+
+void Interpreter::copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src,
+                            uint64_t SOff, uint64_t N) {
+  std::memmove(Dst->bytes() + DOff, Src->bytes() + SOff, N);
+  if (!Src->hasShadow()) {
+    if (Dst->hasShadow())
+      std::fill(Dst->Shadow.begin() + DOff, Dst->Shadow.begin() + DOff + N,
+                nullptr);
+    return;
+  }
+  std::vector<ExprRef> Tmp(Src->Shadow.begin() + SOff,
+                           Src->Shadow.begin() + SOff + N);
+  for (uint64_t K = 0; K < N; ++K)
+    Dst->setShadow(DOff + K, Tmp[K]);
+}
+
+std::string Interpreter::readString(uint64_t A, size_t Max) {
+  std::string Out;
+  MemObject *O = Mem.find(A);
+  if (!O || O->Kind == ObjectKind::Function)
+    return Out;
+  for (uint64_t P = A; P < O->Address + O->Size && Out.size() < Max; ++P) {
+    char C = static_cast<char>(*reinterpret_cast<uint8_t *>(P));
+    if (!C)
+      break;
+    Out.push_back(C);
+  }
+  return Out;
+}
+
+void Interpreter::load(State &S, const Inst &I) {
+  Frame &F = S.Stack.back();
+  Value Ptr = S.Regs[F.Base + I.A];
+  ExprRef SymOffset = nullptr;
+  MemObject *O = resolve(S, I, Ptr, I.C, false, &SymOffset);
+  if (!O)
+    return;
+  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  Value *R = S.Regs.data() + S.Stack.back().Base;
+  for (uint32_t K = 0; K < I.Aux; ++K) {
+    const Leaf &L = Program->Leaves[I.Extra + K];
+    R[I.Dst + K] = readBytes(O, Off + L.Offset, SymOffset, L);
+  }
+}
+
+void Interpreter::store(State &S, const Inst &I) {
+  Frame &F = S.Stack.back();
+  Value Ptr = S.Regs[F.Base + I.B];
+  MemObject *O = resolve(S, I, Ptr, I.C, true, nullptr);
+  if (!O)
+    return;
+  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  const Value *R = S.Regs.data() + S.Stack.back().Base;
+  for (uint32_t K = 0; K < I.Aux; ++K) {
+    const Leaf &L = Program->Leaves[I.Extra + K];
+    writeBytes(O, Off + L.Offset, R[I.A + K], L);
+  }
+}
+
+void Interpreter::allocateStack(State &S, const Inst &I) {
+  Frame &F = S.Stack.back();
+  const Value &Count = S.Regs[F.Base + I.A];
+  u128 N = bits::trunc(concretize(S, Count, I.B), I.B);
+  u128 Size = N * I.Extra;
+  if (Size > Opts.MaxAllocation) {
+    S.End.K = Termination::Limit;
+    S.End.Message = "stack allocation of " + std::to_string(
+                        static_cast<uint64_t>(Size)) + " bytes is too large";
+    S.End.Location = locationOf(I.Source);
+    return;
+  }
+  MemObject *O =
+      Mem.allocate(static_cast<uint64_t>(Size), I.Aux, ObjectKind::Stack);
+  if (!O) {
+    S.End.K = Termination::Limit;
+    S.End.Message = "out of memory for the program's stack";
+    S.End.Location = locationOf(I.Source);
+    return;
+  }
+  S.Allocas.push_back(O);
+  S.Regs[S.Stack.back().Base + I.Dst] = Value{O->Address, nullptr};
+}

@@ -1,0 +1,121 @@
+//===- Memory.cpp - memory objects at real host addresses -----------------===//
+#include "exec/Memory.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+#include <sys/mman.h>
+
+using namespace forage;
+
+Arena::Arena(uint64_t Bytes, bool Low32) : Capacity(Bytes) {
+  int Flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
+  if (Low32)
+    Flags |= MAP_32BIT;
+  void *P = mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags, -1, 0);
+  if (P == MAP_FAILED)
+    throw std::runtime_error("cannot reserve memory for the program's objects");
+  Base = reinterpret_cast<uint64_t>(P);
+  reset();
+}
+
+Arena::~Arena() { munmap(reinterpret_cast<void *>(Base), Capacity); }
+
+uint64_t Arena::allocate(uint64_t Size, uint64_t Align) {
+  Align = std::max<uint64_t>(Align, 16);
+  uint64_t A = (Next + Align - 1) & ~(Align - 1);
+  uint64_t End = A + std::max<uint64_t>(Size, 1) + RedZone;
+  if (End > Base + Capacity || End < A)
+    return 0;
+  Next = End;
+  std::memset(reinterpret_cast<void *>(A), 0, Size);
+  return A;
+}
+
+Memory::Memory(bool Low32)
+    : StaticArena(Low32 ? (256ull << 20) : (1ull << 32), Low32),
+      DynamicArena(Low32 ? (1ull << 30) : (16ull << 30), Low32) {}
+
+MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align,
+                                  ObjectKind K) {
+  uint64_t A = StaticArena.allocate(Size, Align);
+  if (!A)
+    throw std::runtime_error("the program's globals do not fit in memory");
+  auto O = std::make_unique<MemObject>();
+  O->Address = A;
+  O->Size = Size;
+  O->Kind = K;
+  Static.push_back(std::move(O));
+  return Static.back().get();
+}
+
+MemObject *Memory::addExternal(uint64_t Address, uint64_t Size,
+                               const std::string &Name) {
+  auto O = std::make_unique<MemObject>();
+  O->Address = Address;
+  O->Size = Size;
+  O->Kind = ObjectKind::External;
+  O->Name = Name;
+  auto Pos = std::upper_bound(
+      Externals.begin(), Externals.end(), Address,
+      [](uint64_t A, const std::unique_ptr<MemObject> &X) {
+        return A < X->Address;
+      });
+  return Externals.insert(Pos, std::move(O))->get();
+}
+
+MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
+  uint64_t A = DynamicArena.allocate(Size, Align);
+  if (!A)
+    return nullptr;
+  std::unique_ptr<MemObject> O;
+  if (!Spare.empty()) {
+    O = std::move(Spare.back());
+    Spare.pop_back();
+    O->Shadow.clear();
+    O->Alive = true;
+    O->ReadOnly = false;
+  } else {
+    O = std::make_unique<MemObject>();
+  }
+  O->Address = A;
+  O->Size = Size;
+  O->Kind = K;
+  Dynamic.push_back(std::move(O));
+  return Dynamic.back().get();
+}
+
+void Memory::resetDynamic() {
+  for (auto &O : Dynamic)
+    Spare.push_back(std::move(O));
+  Dynamic.clear();
+  DynamicArena.reset();
+  LastHit = nullptr;
+}
+
+MemObject *Memory::search(std::vector<std::unique_ptr<MemObject>> &V,
+                          uint64_t A) {
+  auto It = std::upper_bound(V.begin(), V.end(), A,
+                             [](uint64_t X, const std::unique_ptr<MemObject> &O) {
+                               return X < O->Address;
+                             });
+  if (It == V.begin())
+    return nullptr;
+  MemObject *O = std::prev(It)->get();
+  return O->contains(A) ? O : nullptr;
+}
+
+MemObject *Memory::find(uint64_t A) {
+  if (LastHit && LastHit->contains(A))
+    return LastHit;
+  MemObject *O = nullptr;
+  if (DynamicArena.owns(A))
+    O = search(Dynamic, A);
+  else if (StaticArena.owns(A))
+    O = search(Static, A);
+  else
+    O = search(Externals, A);
+  if (O)
+    LastHit = O;
+  return O;
+}

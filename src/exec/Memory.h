@@ -1,0 +1,124 @@
+//===- Memory.h - memory objects at real host addresses ---------*- C++ -*-===//
+//
+// DESIGN decision 7: every object (global, stack slot, heap block) lives at a
+// real host address, so native functions can be handed pointers to it, and
+// has bounds, concrete bytes (the host memory itself) and a sparse per-byte
+// symbolic shadow. Objects are carved from reserved arenas by bumping, with a
+// red zone between neighbours, and addresses are never reused within one
+// execution: a dangling pointer finds its freed object, and a small overflow
+// lands in a red zone instead of a neighbour. The dynamic arena is reset at
+// the start of each execution, so the same path sees the same addresses.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXEC_MEMORY_H
+#define FORAGE_EXEC_MEMORY_H
+
+#include "expr/Expr.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+}
+
+namespace forage {
+
+enum class ObjectKind : uint8_t { Global, Function, External, Stack, Heap };
+
+struct MemObject {
+  uint64_t Address = 0;
+  uint64_t Size = 0;
+  ObjectKind Kind = ObjectKind::Heap;
+  bool Alive = true;
+  bool ReadOnly = false;
+  /// Symbolic byte at each offset, or null for concrete; empty when the
+  /// object has no symbolic byte at all (the common case).
+  std::vector<ExprRef> Shadow;
+  const llvm::Function *Fn = nullptr; ///< For ObjectKind::Function.
+  std::string Name;                   ///< Global or function name.
+
+  uint8_t *bytes() const { return reinterpret_cast<uint8_t *>(Address); }
+  /// Lookup range; a zero-sized object still owns its own address.
+  bool contains(uint64_t A) const {
+    return A >= Address && A < Address + (Size ? Size : 1);
+  }
+  bool hasShadow() const { return !Shadow.empty(); }
+  ExprRef shadowAt(uint64_t Off) const {
+    return Shadow.empty() ? nullptr : Shadow[Off];
+  }
+  void setShadow(uint64_t Off, ExprRef E) {
+    if (!E && Shadow.empty())
+      return;
+    if (Shadow.empty())
+      Shadow.assign(Size, nullptr);
+    Shadow[Off] = E;
+  }
+};
+
+/// A reserved range of host address space handed out by bumping.
+class Arena {
+public:
+  /// Reserves Bytes of address space; Low32 keeps it below 2 GiB (for
+  /// ILP32 programs, whose pointers are 32 bits).
+  Arena(uint64_t Bytes, bool Low32);
+  ~Arena();
+  Arena(const Arena &) = delete;
+  Arena &operator=(const Arena &) = delete;
+
+  /// Zeroed memory for Size bytes, or 0 if the arena is full.
+  uint64_t allocate(uint64_t Size, uint64_t Align);
+  void reset() { Next = Base + RedZone; }
+  bool owns(uint64_t A) const { return A >= Base && A < Base + Capacity; }
+  uint64_t used() const { return Next - Base; }
+
+  static constexpr uint64_t RedZone = 64;
+
+private:
+  uint64_t Base = 0, Capacity = 0, Next = 0;
+};
+
+/// All objects of one execution. Lookup is a binary search over objects
+/// sorted by address (allocation order is address order in each arena).
+class Memory {
+public:
+  explicit Memory(bool Low32);
+
+  /// Objects allocated once per run of forage (globals, functions).
+  MemObject *allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K);
+  /// An object at a fixed host address (a libc global such as stdout).
+  MemObject *addExternal(uint64_t Address, uint64_t Size,
+                         const std::string &Name);
+  /// Stack and heap objects; null when the arena is exhausted.
+  MemObject *allocate(uint64_t Size, uint64_t Align, ObjectKind K);
+  /// Forgets every stack and heap object (start of an execution).
+  void resetDynamic();
+
+  /// The object whose range holds A (alive or not), or null.
+  MemObject *find(uint64_t A);
+  /// The object starting exactly at A, or null.
+  MemObject *findExact(uint64_t A) {
+    MemObject *O = find(A);
+    return O && O->Address == A ? O : nullptr;
+  }
+  const std::vector<std::unique_ptr<MemObject>> &staticObjects() const {
+    return Static;
+  }
+  uint64_t dynamicBytes() const { return DynamicArena.used(); }
+
+private:
+  static MemObject *search(std::vector<std::unique_ptr<MemObject>> &V,
+                           uint64_t A);
+
+  Arena StaticArena, DynamicArena;
+  std::vector<std::unique_ptr<MemObject>> Static, Dynamic, Externals;
+  /// Recycled MemObject shells so that resetting does not free memory.
+  std::vector<std::unique_ptr<MemObject>> Spare;
+  MemObject *LastHit = nullptr;
+};
+
+} // namespace forage
+
+#endif

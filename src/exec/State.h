@@ -1,0 +1,115 @@
+//===- State.h - one execution's state: frames, memory, path, inputs -*- C++ -*-===//
+//
+// DESIGN decision 2: a state is concolic. It owns a register file, a call
+// stack, the path constraint (one PathEntry per symbolic decision) and the
+// input sequence it consumed; concrete values come from its input model.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXEC_STATE_H
+#define FORAGE_EXEC_STATE_H
+
+#include "exec/Decoded.h"
+#include "exec/Value.h"
+#include "expr/Evaluator.h"
+#include "program/ProgramModel.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+class MemObject;
+
+/// How an input value is typed in test files (runtime/Primitives.h).
+enum class InputKind : uint8_t { Signed, Unsigned, Bool, Float, Pointer, Byte };
+
+struct InputRecord {
+  uint32_t Var;   ///< Var id (= position in the input sequence).
+  uint16_t Width; ///< Bits.
+  InputKind Kind;
+  std::string Type; ///< C type written into test files.
+  std::string Name; ///< Variable name, if the program gave one.
+  u128 Value;       ///< Concrete value used.
+  bool Symbolic;    ///< False past --max-input.
+};
+
+/// One decision of the path; Cond held on this execution.
+struct PathEntry {
+  enum Kind : uint8_t {
+    Branch,     ///< Conditional br; Alternative = !Cond.
+    Switch,     ///< Switch; alternatives are the other cases.
+    Check,      ///< A bug check (bounds, division); Alternative is the bug.
+    Concretize, ///< Value pinned to its concrete value; Alternative = !Cond.
+    Assume,     ///< Must hold; no alternative.
+  };
+  Kind K;
+  ExprRef Cond;
+  ExprRef Alternative = nullptr; ///< For Branch, Check and Concretize.
+  uint32_t BranchId = ProgramModel::NoBranch;    ///< Edge taken.
+  uint32_t AltBranchId = ProgramModel::NoBranch; ///< Edge of Alternative.
+  uint32_t SwitchIndex = 0; ///< DecodedProgram::Switches index.
+  ExprRef SwitchValue = nullptr;
+};
+
+enum class BugKind : uint8_t {
+  ReachError,
+  AssertionFailure,
+  Abort,
+  NullDereference,
+  OutOfBounds,
+  UseAfterFree,
+  DoubleFree,
+  InvalidFree,
+  DivisionByZero,
+  Unreachable,
+};
+
+const char *bugName(BugKind K);
+
+/// How an execution ended.
+struct Termination {
+  enum Kind : uint8_t {
+    Running,
+    Exit,        ///< Returned from the entry point or called exit().
+    Error,       ///< Bug found; see Bug, Location, Message.
+    Infeasible,  ///< An assumption failed.
+    Limit,       ///< --max-instructions or call depth exceeded.
+    Unsupported, ///< Instruction, intrinsic or external not supported.
+  };
+  Kind K = Running;
+  int ExitCode = 0;
+  BugKind Bug = BugKind::ReachError;
+  std::string Message;
+  SourceLocation Location;
+};
+
+struct Frame {
+  const DecodedFunction *Fn;
+  uint32_t Base;      ///< First register of the frame.
+  uint32_t PC;        ///< Index of the next instruction.
+  uint32_t RetDst;    ///< Absolute register receiving the result.
+  uint32_t AllocaMark; ///< Stack objects of this frame start here.
+  MemObject *VarArgs = nullptr;
+  const Inst *CallSite = nullptr;
+};
+
+struct State {
+  std::vector<Value> Regs;
+  std::vector<Frame> Stack;
+  std::vector<MemObject *> Allocas; ///< Live stack objects, innermost last.
+  std::vector<PathEntry> Path;
+  std::vector<InputRecord> Inputs;
+  /// Values of input variables to use, by Var id (the test being run).
+  Assignment Model;
+  /// Hit[branch id] != 0 iff this execution took that edge.
+  std::vector<uint8_t> Hit;
+  Termination End;
+  uint64_t Instructions = 0;
+  uint64_t Concretizations = 0;
+  uint64_t SymbolicExternalArgs = 0;
+};
+
+} // namespace forage
+
+#endif

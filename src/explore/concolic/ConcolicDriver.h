@@ -1,0 +1,83 @@
+//===- ConcolicDriver.h - re-execution concolic testing ---------*- C++ -*-===//
+//
+// Seed 001, section 2: run the program, hand the path to the strategy, run
+// the input it asks for, until the strategy is done or a budget ends. Every
+// execution's coverage is merged; a test is written the moment an execution
+// covers a new branch edge or finds a new bug.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPLORE_CONCOLIC_CONCOLICDRIVER_H
+#define FORAGE_EXPLORE_CONCOLIC_CONCOLICDRIVER_H
+
+#include "exec/Interpreter.h"
+#include "solver/Solver.h"
+#include "suite/StatsWriter.h"
+#include "suite/SuiteWriter.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+struct ConcolicOptions {
+  std::string Strategy = "dfs"; ///< dfs | bounded-dfs
+  unsigned Depth = 0;           ///< For bounded-dfs.
+  uint64_t Seed = 0;
+  bool RandomInitial = false;   ///< Initial input random instead of zeros.
+  double TimeBudget = 0;        ///< Seconds; 0 = none.
+  uint64_t MaxIterations = 0;   ///< Executions; 0 = none.
+  bool StopOnError = false;     ///< Stop at the first bug.
+  bool AllTests = false;        ///< A test per execution, not per novelty.
+};
+
+struct BugReport {
+  std::string Kind, Message, Location;
+  uint32_t Test; ///< Id of the test that triggers it.
+};
+
+struct RunSummary {
+  uint64_t Executions = 0, Paths = 0, Infeasible = 0, LimitHits = 0;
+  uint64_t Tests = 0, Divergences = 0;
+  size_t Covered = 0, Goals = 0;
+  std::vector<BugReport> Bugs;
+  double Seconds = 0;
+  bool Exhausted = false; ///< The path space was fully explored.
+  std::string StopReason;
+  std::string Unsupported; ///< First unsupported construct met, if any.
+  std::string WriteError;  ///< Set if tests could not be written.
+};
+
+class ConcolicDriver {
+public:
+  ConcolicDriver(Interpreter &Interp, Solver &S, SolverStats &SStats,
+                 SuiteWriter &Suite, StatsWriter &Stats,
+                 const ConcolicOptions &Opts);
+
+  /// Called about four times a second with the current figures.
+  std::function<void(const StatsSample &)> Progress;
+  /// Set asynchronously (e.g. on SIGINT) to stop after this execution.
+  std::atomic<bool> *StopRequested = nullptr;
+
+  RunSummary run();
+  StatsSample sample() const;
+
+private:
+  void record(State &S, const Assignment &Model);
+  double elapsed() const;
+
+  Interpreter &Interp;
+  Solver &Solve;
+  SolverStats &SStats;
+  SuiteWriter &Suite;
+  StatsWriter &Stats;
+  ConcolicOptions Opts;
+  RunSummary Summary;
+  uint64_t StartNanos = 0;
+  std::vector<std::string> SeenBugs;
+};
+
+} // namespace forage
+
+#endif

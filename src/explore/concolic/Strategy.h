@@ -1,0 +1,61 @@
+//===- Strategy.h - a concolic search strategy ------------------*- C++ -*-===//
+//
+// The generic search loop of seed 001 (Algorithm 1): after each execution
+// the strategy is shown the path it took, then asked which input to run
+// next (typically one that forces some branch of a path it has seen the
+// other way). Every strategy is one class behind this interface.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPLORE_CONCOLIC_STRATEGY_H
+#define FORAGE_EXPLORE_CONCOLIC_STRATEGY_H
+
+#include "exec/State.h"
+#include "expr/Evaluator.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <random>
+
+namespace forage {
+
+class DecodedProgram;
+class ExprContext;
+class Solver;
+
+/// One way a path entry could have gone instead.
+struct Alternative {
+  ExprRef Cond;
+  uint32_t BranchId; ///< ProgramModel::NoBranch for checks and pins.
+};
+
+/// The alternatives of E, in a fixed order (for a switch: the other cases,
+/// then the default).
+void alternativesOf(const PathEntry &E, const DecodedProgram &P,
+                    ExprContext &Ctx, llvm::SmallVectorImpl<Alternative> &Out);
+
+/// What strategies may use.
+struct SearchContext {
+  Solver &Solve;
+  ExprContext &Ctx;
+  const DecodedProgram &Program;
+  std::mt19937_64 &Rng;
+  uint64_t Divergences = 0; ///< Forced runs that did not follow the prefix.
+};
+
+class Strategy {
+public:
+  virtual ~Strategy();
+  virtual const char *name() const = 0;
+  /// Shows the strategy the execution that just ran on Model.
+  virtual void update(const State &S, const Assignment &Model) = 0;
+  /// The input to run next; nullopt when the strategy has nothing left.
+  virtual std::optional<Assignment> next() = 0;
+  /// True iff the strategy ran out because every path was explored (as
+  /// opposed to a bound it imposed or solver answers it could not use).
+  virtual bool complete() const = 0;
+};
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,110 @@
+//===- Expr.h - hash-consed bit-vector expressions --------------*- C++ -*-===//
+//
+// The symbolic half of every concolic value (DESIGN decision 5): an immutable,
+// hash-consed DAG of bit-vector terms over the program's input variables.
+// Booleans are 1-bit vectors. Nodes are owned by an ExprContext and live as
+// long as it does; two structurally equal nodes are the same pointer.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPR_EXPR_H
+#define FORAGE_EXPR_EXPR_H
+
+#include <cstdint>
+
+namespace forage {
+
+using u128 = unsigned __int128;
+using i128 = __int128;
+
+enum class ExprKind : uint8_t {
+  // Leaves.
+  Constant, ///< value() holds the bits.
+  Var,      ///< Input variable number varId(); see DESIGN decision 3.
+  // Byte arrays, for loads at a symbolic offset into a known object.
+  Array,  ///< Operands are the bytes (width 8 each) of one object snapshot.
+  Select, ///< Byte of operand 0 (an Array) at index operand 1.
+  // Structure.
+  Concat,  ///< Operand 0 is the high part.
+  Extract, ///< width() bits of operand 0 starting at bit offset().
+  ZExt,
+  SExt,
+  Ite, ///< Operand 0 (1 bit) ? operand 1 : operand 2.
+  // Arithmetic and bitwise, both operands of the same width as the result.
+  Not,
+  Add,
+  Sub,
+  Mul,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
+  And,
+  Or,
+  Xor,
+  Shl,
+  LShr,
+  AShr,
+  // Comparisons, 1-bit result.
+  Eq,
+  Ult,
+  Ule,
+  Slt,
+  Sle,
+};
+
+const char *kindName(ExprKind K);
+
+/// True iff K is a binary operator whose operands may be swapped.
+inline bool isCommutative(ExprKind K) {
+  return K == ExprKind::Add || K == ExprKind::Mul || K == ExprKind::And ||
+         K == ExprKind::Or || K == ExprKind::Xor || K == ExprKind::Eq;
+}
+
+/// An immutable node. Operands are stored inline right after the node.
+class Expr {
+public:
+  ExprKind kind() const { return Kind; }
+  unsigned width() const { return Width; }
+  unsigned numOps() const { return NumOps; }
+  const Expr *op(unsigned I) const {
+    return reinterpret_cast<const Expr *const *>(this + 1)[I];
+  }
+  const Expr *const *ops() const {
+    return reinterpret_cast<const Expr *const *>(this + 1);
+  }
+  /// Bits of a Constant.
+  u128 value() const { return Payload; }
+  /// Input number of a Var.
+  uint32_t varId() const { return static_cast<uint32_t>(Payload); }
+  /// Low bit of an Extract.
+  unsigned offset() const { return static_cast<unsigned>(Payload); }
+  /// Creation number; gives a deterministic order independent of addresses.
+  uint32_t id() const { return Id; }
+  uint64_t hash() const { return Hash; }
+  /// True iff the subtree mentions at least one Var.
+  bool isSymbolic() const { return Symbolic; }
+  bool isConstant() const { return Kind == ExprKind::Constant; }
+  bool isTrue() const { return isConstant() && Width == 1 && Payload == 1; }
+  bool isFalse() const { return isConstant() && Width == 1 && Payload == 0; }
+
+private:
+  friend class ExprContext;
+  Expr(ExprKind K, unsigned W, unsigned N, u128 P, uint64_t H, uint32_t I,
+       bool S)
+      : Payload(P), Hash(H), Id(I), NumOps(N), Width(static_cast<uint16_t>(W)),
+        Kind(K), Symbolic(S) {}
+
+  u128 Payload;
+  uint64_t Hash;
+  uint32_t Id;
+  uint32_t NumOps;
+  uint16_t Width;
+  ExprKind Kind;
+  bool Symbolic;
+};
+
+using ExprRef = const Expr *;
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,72 @@
+//===- ExprContext.h - owner and simplifying builder of Exprs ---*- C++ -*-===//
+//
+// Every Expr is built here: the context hash-conses nodes (structurally equal
+// terms are one pointer) and simplifies at construction (constant folding,
+// neutral elements, byte re-assembly of Concat/Extract, boolean identities), so
+// that constraints reaching the solver are small and cache well.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPR_EXPRCONTEXT_H
+#define FORAGE_EXPR_EXPRCONTEXT_H
+
+#include "expr/Expr.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Allocator.h"
+
+namespace forage {
+
+class ExprContext {
+public:
+  ExprContext();
+  ~ExprContext();
+  ExprContext(const ExprContext &) = delete;
+  ExprContext &operator=(const ExprContext &) = delete;
+
+  ExprRef constant(unsigned W, u128 V);
+  ExprRef boolean(bool B) { return constant(1, B ? 1 : 0); }
+  ExprRef var(uint32_t Id, unsigned W);
+  ExprRef array(llvm::ArrayRef<ExprRef> Bytes);
+  ExprRef select(ExprRef Array, ExprRef Index);
+
+  ExprRef concat(ExprRef Hi, ExprRef Lo);
+  ExprRef extract(ExprRef E, unsigned Offset, unsigned W);
+  ExprRef zext(ExprRef E, unsigned W);
+  ExprRef sext(ExprRef E, unsigned W);
+  ExprRef trunc(ExprRef E, unsigned W) { return extract(E, 0, W); }
+  ExprRef ite(ExprRef C, ExprRef T, ExprRef F);
+
+  ExprRef notE(ExprRef E);
+  /// Any binary or comparison kind from Add to Sle.
+  ExprRef binary(ExprKind K, ExprRef A, ExprRef B);
+  ExprRef add(ExprRef A, ExprRef B) { return binary(ExprKind::Add, A, B); }
+  ExprRef sub(ExprRef A, ExprRef B) { return binary(ExprKind::Sub, A, B); }
+  ExprRef mul(ExprRef A, ExprRef B) { return binary(ExprKind::Mul, A, B); }
+  ExprRef andE(ExprRef A, ExprRef B) { return binary(ExprKind::And, A, B); }
+  ExprRef orE(ExprRef A, ExprRef B) { return binary(ExprKind::Or, A, B); }
+  ExprRef eq(ExprRef A, ExprRef B) { return binary(ExprKind::Eq, A, B); }
+  ExprRef ne(ExprRef A, ExprRef B) { return notE(eq(A, B)); }
+  ExprRef ult(ExprRef A, ExprRef B) { return binary(ExprKind::Ult, A, B); }
+  ExprRef ule(ExprRef A, ExprRef B) { return binary(ExprKind::Ule, A, B); }
+  ExprRef slt(ExprRef A, ExprRef B) { return binary(ExprKind::Slt, A, B); }
+  ExprRef sle(ExprRef A, ExprRef B) { return binary(ExprKind::Sle, A, B); }
+  /// Boolean negation of a 1-bit expression (same as notE on width 1).
+  ExprRef negate(ExprRef Cond) { return notE(Cond); }
+
+  size_t size() const { return Nodes.size(); }
+
+private:
+  struct KeyInfo;
+  ExprRef make(ExprKind K, unsigned W, llvm::ArrayRef<ExprRef> Ops,
+               u128 Payload);
+  ExprRef simplifyBinary(ExprKind K, ExprRef A, ExprRef B);
+
+  llvm::BumpPtrAllocator Arena;
+  llvm::DenseSet<const Expr *, KeyInfo> Nodes;
+  uint32_t NextId = 0;
+};
+
+} // namespace forage
+
+#endif

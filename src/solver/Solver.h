@@ -1,0 +1,48 @@
+//===- Solver.h - the solver interface and its statistics -------*- C++ -*-===//
+//
+// A Solver decides satisfiability of a conjunction of 1-bit constraints over
+// input variables (DESIGN decision 6). Decorators (slicing, caching) wrap a
+// core solver; SolverChain.h assembles them in one place.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SOLVER_SOLVER_H
+#define FORAGE_SOLVER_SOLVER_H
+
+#include "expr/Evaluator.h"
+#include "expr/Expr.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+
+namespace forage {
+
+enum class SolverResult { Sat, Unsat, Unknown };
+
+const char *toString(SolverResult R);
+
+/// Counters every layer of the chain adds to; reported in stats.json.
+struct SolverStats {
+  uint64_t Queries = 0;   ///< Queries asked of the chain.
+  uint64_t CacheHits = 0; ///< Answered by the query cache.
+  uint64_t Trivial = 0;   ///< Answered by simplification alone.
+  uint64_t CoreCalls = 0; ///< Queries that reached Z3.
+  uint64_t Sat = 0, Unsat = 0, Unknown = 0;
+  uint64_t SlicedConstraints = 0; ///< Constraints dropped by independence.
+  double CoreSeconds = 0;         ///< Time spent inside Z3.
+};
+
+class Solver {
+public:
+  virtual ~Solver();
+  /// Sat iff some assignment satisfies every constraint. On entry, Model
+  /// satisfies all constraints but the last one (the one being added, e.g. a
+  /// negated branch); on Sat, Model is updated so that it satisfies all of
+  /// them, keeping the values of variables the answer does not depend on.
+  virtual SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
+                             Assignment &Model) = 0;
+};
+
+} // namespace forage
+
+#endif

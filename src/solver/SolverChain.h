@@ -1,0 +1,23 @@
+//===- SolverChain.h - the one place the solver stack is assembled -*- C++ -*-===//
+#ifndef FORAGE_SOLVER_SOLVERCHAIN_H
+#define FORAGE_SOLVER_SOLVERCHAIN_H
+
+#include "solver/Solver.h"
+
+#include <memory>
+
+namespace forage {
+
+struct SolverOptions {
+  unsigned TimeoutMs = 2000; ///< Per-query limit for Z3.
+  bool Independence = true;
+  bool Cache = true;
+};
+
+/// simplify/independence -> query cache -> Z3 (DESIGN decision 6).
+std::unique_ptr<Solver> createSolverChain(const SolverOptions &Opts,
+                                          SolverStats &Stats);
+
+} // namespace forage
+
+#endif

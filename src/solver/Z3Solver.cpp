@@ -1,0 +1,230 @@
+//===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
+#include "solver/Z3Solver.h"
+#include "expr/Bits.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <chrono>
+#include <string>
+#include <z3++.h>
+
+using namespace forage;
+
+namespace {
+
+class Z3Solver final : public Solver {
+public:
+  Z3Solver(unsigned TimeoutMs, SolverStats &Stats)
+      : TimeoutMs(TimeoutMs), Stats(Stats) {}
+
+  SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
+                     Assignment &Model) override;
+
+private:
+  z3::expr translate(ExprRef E);
+  z3::expr translateUncached(ExprRef E);
+  z3::expr toBool(ExprRef E) { return translate(E) == Ctx.bv_val(1, 1); }
+  z3::expr bv(u128 V, unsigned W);
+
+  z3::context Ctx;
+  unsigned TimeoutMs;
+  SolverStats &Stats;
+  llvm::DenseMap<ExprRef, unsigned> CacheIndex;
+  z3::expr_vector Cache{Ctx};
+};
+
+z3::expr Z3Solver::bv(u128 V, unsigned W) {
+  if (W <= 64)
+    return Ctx.bv_val(static_cast<uint64_t>(V), W);
+  char Buf[48];
+  bits::toDecimal(V, W, false, Buf);
+  return Ctx.bv_val(Buf, W);
+}
+
+z3::expr Z3Solver::translate(ExprRef E) {
+  auto It = CacheIndex.find(E);
+  if (It != CacheIndex.end())
+    return Cache[It->second];
+  z3::expr R = translateUncached(E);
+  CacheIndex[E] = Cache.size();
+  Cache.push_back(R);
+  return R;
+}
+
+z3::expr Z3Solver::translateUncached(ExprRef E) {
+  unsigned W = E->width();
+  auto Bool = [&](const z3::expr &B) {
+    return z3::ite(B, Ctx.bv_val(1, 1), Ctx.bv_val(0, 1));
+  };
+  switch (E->kind()) {
+  case ExprKind::Constant:
+    return bv(E->value(), W);
+  case ExprKind::Var:
+    return Ctx.bv_const(
+        ("x" + std::to_string(E->varId()) + "_" + std::to_string(W)).c_str(),
+        W);
+  case ExprKind::Array: {
+    z3::expr A = z3::const_array(Ctx.bv_sort(64), Ctx.bv_val(0, 8));
+    for (unsigned I = 0; I < E->numOps(); ++I) {
+      ExprRef B = E->op(I);
+      if (!(B->isConstant() && B->value() == 0))
+        A = z3::store(A, Ctx.bv_val(static_cast<uint64_t>(I), 64),
+                      translate(B));
+    }
+    return A;
+  }
+  case ExprKind::Select: {
+    ExprRef Index = E->op(1);
+    z3::expr I = translate(Index);
+    if (Index->width() < 64)
+      I = z3::zext(I, 64 - Index->width());
+    else if (Index->width() > 64)
+      I = I.extract(63, 0);
+    return z3::select(translate(E->op(0)), I);
+  }
+  case ExprKind::Concat:
+    return z3::concat(translate(E->op(0)), translate(E->op(1)));
+  case ExprKind::Extract:
+    return translate(E->op(0)).extract(E->offset() + W - 1, E->offset());
+  case ExprKind::ZExt:
+    return z3::zext(translate(E->op(0)), W - E->op(0)->width());
+  case ExprKind::SExt:
+    return z3::sext(translate(E->op(0)), W - E->op(0)->width());
+  case ExprKind::Ite:
+    return z3::ite(toBool(E->op(0)), translate(E->op(1)),
+                   translate(E->op(2)));
+  case ExprKind::Not:
+    return ~translate(E->op(0));
+  default:
+    break;
+  }
+  z3::expr A = translate(E->op(0)), B = translate(E->op(1));
+  switch (E->kind()) {
+  case ExprKind::Add:
+    return A + B;
+  case ExprKind::Sub:
+    return A - B;
+  case ExprKind::Mul:
+    return A * B;
+  case ExprKind::UDiv:
+    return z3::udiv(A, B);
+  case ExprKind::SDiv:
+    return A / B;
+  case ExprKind::URem:
+    return z3::urem(A, B);
+  case ExprKind::SRem:
+    return z3::srem(A, B);
+  case ExprKind::And:
+    return A & B;
+  case ExprKind::Or:
+    return A | B;
+  case ExprKind::Xor:
+    return A ^ B;
+  case ExprKind::Shl:
+    return z3::shl(A, B);
+  case ExprKind::LShr:
+    return z3::lshr(A, B);
+  case ExprKind::AShr:
+    return z3::ashr(A, B);
+  case ExprKind::Eq:
+    return Bool(A == B);
+  case ExprKind::Ult:
+    return Bool(z3::ult(A, B));
+  case ExprKind::Ule:
+    return Bool(z3::ule(A, B));
+  case ExprKind::Slt:
+    return Bool(A < B);
+  case ExprKind::Sle:
+    return Bool(A <= B);
+  default:
+    break;
+  }
+  return bv(0, W);
+}
+
+/// Collects the distinct Vars below the given roots.
+static void collectVars(llvm::ArrayRef<ExprRef> Roots,
+                        llvm::SmallVectorImpl<ExprRef> &Vars) {
+  llvm::DenseSet<ExprRef> Seen;
+  llvm::SmallVector<ExprRef, 32> Work(Roots.begin(), Roots.end());
+  while (!Work.empty()) {
+    ExprRef E = Work.pop_back_val();
+    if (!E->isSymbolic() || !Seen.insert(E).second)
+      continue;
+    if (E->kind() == ExprKind::Var)
+      Vars.push_back(E);
+    for (unsigned I = 0; I < E->numOps(); ++I)
+      Work.push_back(E->op(I));
+  }
+}
+
+static u128 parseNumeral(const std::string &S) {
+  u128 V = 0;
+  for (char C : S)
+    if (C >= '0' && C <= '9')
+      V = V * 10 + static_cast<unsigned>(C - '0');
+  return V;
+}
+
+SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
+                             Assignment &Model) {
+  ++Stats.CoreCalls;
+  auto Start = std::chrono::steady_clock::now();
+  SolverResult Result = SolverResult::Unknown;
+  try {
+    z3::solver S(Ctx, "QF_ABV");
+    z3::params P(Ctx);
+    P.set("timeout", TimeoutMs);
+    S.set(P);
+    for (ExprRef C : Constraints)
+      S.add(toBool(C));
+    switch (S.check()) {
+    case z3::sat: {
+      Result = SolverResult::Sat;
+      z3::model M = S.get_model();
+      llvm::SmallVector<ExprRef, 16> Vars;
+      collectVars(Constraints, Vars);
+      for (ExprRef V : Vars) {
+        z3::expr Value = M.eval(translate(V), /*model_completion=*/true);
+        Model.set(V->varId(), parseNumeral(Value.get_decimal_string(0)));
+      }
+      break;
+    }
+    case z3::unsat:
+      Result = SolverResult::Unsat;
+      break;
+    case z3::unknown:
+      Result = SolverResult::Unknown;
+      break;
+    }
+  } catch (const z3::exception &) {
+    Result = SolverResult::Unknown;
+  }
+  Stats.CoreSeconds += std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - Start)
+                           .count();
+  return Result;
+}
+
+} // namespace
+
+Solver::~Solver() = default;
+
+const char *forage::toString(SolverResult R) {
+  switch (R) {
+  case SolverResult::Sat:
+    return "sat";
+  case SolverResult::Unsat:
+    return "unsat";
+  case SolverResult::Unknown:
+    return "unknown";
+  }
+  return "?";
+}
+
+std::unique_ptr<Solver> forage::createZ3Solver(unsigned TimeoutMs,
+                                               SolverStats &Stats) {
+  return std::make_unique<Z3Solver>(TimeoutMs, Stats);
+}

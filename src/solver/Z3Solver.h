@@ -1,0 +1,18 @@
+//===- Z3Solver.h - the core solver: QF_ABV queries to Z3 -------*- C++ -*-===//
+#ifndef FORAGE_SOLVER_Z3SOLVER_H
+#define FORAGE_SOLVER_Z3SOLVER_H
+
+#include "solver/Solver.h"
+
+#include <memory>
+
+namespace forage {
+
+/// Z3 on bit-vectors and byte arrays with a per-query timeout. Translation of
+/// Exprs to Z3 terms is cached across queries. It ignores the incoming Model
+/// and writes a value for every variable of the constraints.
+std::unique_ptr<Solver> createZ3Solver(unsigned TimeoutMs, SolverStats &Stats);
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,17 @@
+//===- Coverage.cpp - which branch edges the tests so far cover -----------===//
+#include "suite/Coverage.h"
+
+using namespace forage;
+
+void Coverage::merge(const std::vector<uint8_t> &Hit,
+                     std::vector<uint32_t> &New) {
+  for (uint32_t Id = 0; Id < Hit.size(); ++Id) {
+    if (!Hit[Id] || Covered[Id])
+      continue;
+    Covered[Id] = 1;
+    if (PM.branch(Id).IsUser) {
+      ++NumUserCovered;
+      New.push_back(Id);
+    }
+  }
+}

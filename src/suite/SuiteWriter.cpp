@@ -1,0 +1,159 @@
+//===- SuiteWriter.cpp - Test-Comp test suite, written as found -----------===//
+#include "suite/SuiteWriter.h"
+#include "suite/AtomicFile.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+#include <ctime>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace forage;
+
+std::string forage::sha256OfFile(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return "";
+  auto Digest = llvm::SHA256::hash(llvm::arrayRefFromStringRef(
+      (*Buf)->getBuffer()));
+  std::string Hex;
+  static const char *Digits = "0123456789abcdef";
+  for (uint8_t B : Digest) {
+    Hex.push_back(Digits[B >> 4]);
+    Hex.push_back(Digits[B & 15]);
+  }
+  return Hex;
+}
+
+static std::string xmlEscape(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S) {
+    switch (C) {
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out.push_back(C);
+    }
+  }
+  return Out;
+}
+
+std::string SuiteWriter::metadataXml(const SuiteMetadata &Meta) {
+  char Time[32];
+  std::time_t Now = std::time(nullptr);
+  std::strftime(Time, sizeof Time, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&Now));
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+     << "<!DOCTYPE test-metadata PUBLIC \"+//IDN sosy-lab.org//DTD "
+        "test-format test-metadata 1.1//EN\" "
+        "\"https://sosy-lab.org/test-format/test-metadata-1.1.dtd\">\n"
+     << "<test-metadata>\n"
+     << "  <sourcecodelang>C</sourcecodelang>\n"
+     << "  <producer>" << xmlEscape(Meta.Producer) << "</producer>\n"
+     << "  <specification>"
+     << (Meta.CoverError
+             ? "COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )"
+             : "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )")
+     << "</specification>\n"
+     << "  <programfile>" << xmlEscape(Meta.ProgramFile) << "</programfile>\n"
+     << "  <programhash>" << Meta.ProgramHash << "</programhash>\n"
+     << "  <entryfunction>" << xmlEscape(Meta.EntryFunction)
+     << "</entryfunction>\n"
+     << "  <architecture>" << (Meta.Arch32 ? "32bit" : "64bit")
+     << "</architecture>\n"
+     << "  <creationtime>" << Time << "</creationtime>\n"
+     << "</test-metadata>\n";
+  return OS.str();
+}
+
+std::string SuiteWriter::testXml(const TestCase &T) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+     << "<!DOCTYPE testcase PUBLIC \"+//IDN sosy-lab.org//DTD test-format "
+        "testcase 1.1//EN\" "
+        "\"https://sosy-lab.org/test-format/testcase-1.1.dtd\">\n"
+     << "<testcase" << (T.CoversError ? " coversError=\"true\"" : "")
+     << ">\n";
+  for (const TestInput &In : T.Inputs) {
+    OS << "  <input";
+    if (!In.Name.empty())
+      OS << " variable=\"" << xmlEscape(In.Name) << "\"";
+    OS << " type=\"" << xmlEscape(In.Type) << "\">" << formatInput(In)
+       << "</input>\n";
+  }
+  OS << "</testcase>\n";
+  return OS.str();
+}
+
+static std::string testFileName(uint32_t Id) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "test-%05u.xml", Id);
+  return Buf;
+}
+
+std::string SuiteWriter::testJson(const TestCase &T) {
+  llvm::json::Array Inputs;
+  for (const TestInput &In : T.Inputs)
+    Inputs.push_back(llvm::json::Object{
+        {"name", In.Name}, {"type", In.Type}, {"value", formatInput(In)}});
+  llvm::json::Array New;
+  for (uint32_t B : T.NewBranches)
+    New.push_back(B);
+  llvm::json::Object O{{"id", T.Id},
+                       {"file", testFileName(T.Id)},
+                       {"seconds", T.Seconds},
+                       {"execution", static_cast<int64_t>(T.Execution)},
+                       {"inputs", std::move(Inputs)},
+                       {"new_branches", std::move(New)}};
+  if (T.IsBug)
+    O["bug"] = llvm::json::Object{{"kind", T.BugKind},
+                                  {"message", T.BugMessage},
+                                  {"location", T.BugLocation}};
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::json::Value(std::move(O));
+  return OS.str();
+}
+
+SuiteWriter::SuiteWriter(std::string D, const SuiteMetadata &Meta)
+    : Dir(std::move(D)) {
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
+    Error = "cannot create output directory " + Dir + ": " + EC.message();
+    return;
+  }
+  Error = writeFileAtomically(Dir + "/metadata.xml", metadataXml(Meta));
+}
+
+bool SuiteWriter::write(const TestCase &T) {
+  std::string Name = Dir + "/" + testFileName(T.Id);
+  if (!writeFileAtomically(Name, testXml(T)).empty())
+    return false;
+  // One line per test, appended with a single write(2) on an O_APPEND file:
+  // a killed run leaves whole lines only.
+  std::string Line = testJson(T) + "\n";
+  int FD = ::open((Dir + "/tests.jsonl").c_str(),
+                  O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (FD < 0)
+    return false;
+  bool Ok = ::write(FD, Line.data(), Line.size()) ==
+            static_cast<ssize_t>(Line.size());
+  ::close(FD);
+  return Ok;
+}

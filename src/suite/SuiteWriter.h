@@ -1,0 +1,52 @@
+//===- SuiteWriter.h - Test-Comp test suite, written as found ---*- C++ -*-===//
+//
+// ../shared/TESTCOMP-FORMAT.md: metadata.xml plus one XML file per test with
+// one <input> per value, in order. Alongside, tests.jsonl gets one JSON
+// object per test. Every file is written atomically the moment the test is
+// found, so a run killed at any instant leaves a valid suite.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SUITE_SUITEWRITER_H
+#define FORAGE_SUITE_SUITEWRITER_H
+
+#include "suite/TestCase.h"
+
+#include <string>
+
+namespace forage {
+
+struct SuiteMetadata {
+  std::string ProgramFile;  ///< As given by the user.
+  std::string ProgramHash;  ///< SHA-256 of the file, lower-case hex.
+  std::string EntryFunction = "main";
+  bool Arch32 = false;
+  bool CoverError = false;  ///< Cover-Error instead of Cover-Branches.
+  std::string Producer = "forage 0.1";
+};
+
+/// SHA-256 of a file's bytes as lower-case hex; empty if unreadable.
+std::string sha256OfFile(const std::string &Path);
+
+class SuiteWriter {
+public:
+  /// Creates Dir (and parents) and writes metadata.xml. Error() tells
+  /// whether that worked.
+  SuiteWriter(std::string Dir, const SuiteMetadata &Meta);
+
+  const std::string &error() const { return Error; }
+  const std::string &dir() const { return Dir; }
+  /// Writes test-NNNNN.xml and appends to tests.jsonl; false on I/O error.
+  bool write(const TestCase &T);
+
+  static std::string metadataXml(const SuiteMetadata &Meta);
+  static std::string testXml(const TestCase &T);
+  static std::string testJson(const TestCase &T);
+
+private:
+  std::string Dir;
+  std::string Error;
+};
+
+} // namespace forage
+
+#endif

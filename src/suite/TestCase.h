@@ -1,0 +1,39 @@
+//===- TestCase.h - a test: the input sequence and what it found -*- C++ -*-===//
+#ifndef FORAGE_SUITE_TESTCASE_H
+#define FORAGE_SUITE_TESTCASE_H
+
+#include "expr/Expr.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+/// One value of the input sequence (DESIGN decision 3).
+struct TestInput {
+  enum Format : uint8_t { Signed, Unsigned, Float };
+  std::string Name; ///< May be empty.
+  std::string Type; ///< C type, e.g. "int", "unsigned char".
+  Format Fmt = Signed;
+  unsigned Width = 32; ///< Bits.
+  u128 Value = 0;
+};
+
+/// Renders an input value as the plain decimal literal Test-Comp expects.
+std::string formatInput(const TestInput &In);
+
+struct TestCase {
+  uint32_t Id = 0;
+  std::vector<TestInput> Inputs;
+  std::vector<uint32_t> NewBranches; ///< Branch ids first covered by it.
+  bool IsBug = false;
+  bool CoversError = false; ///< Reaches reach_error (Test-Comp coversError).
+  std::string BugKind, BugMessage, BugLocation;
+  double Seconds = 0;     ///< Since the start of the run.
+  uint64_t Execution = 0; ///< Which execution produced it.
+};
+
+} // namespace forage
+
+#endif
