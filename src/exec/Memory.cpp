@@ -33,8 +33,8 @@ uint64_t Arena::allocate(uint64_t Size, uint64_t Align) {
 }
 
 Memory::Memory(bool Low32)
-    : StaticArena(Low32 ? (256ull << 20) : (1ull << 32), Low32),
-      DynamicArena(Low32 ? (1ull << 30) : (16ull << 30), Low32) {}
+    : StaticArena(Low32 ? (64ull << 20) : (1ull << 32), Low32),
+      DynamicArena(Low32 ? (512ull << 20) : (16ull << 30), Low32) {}
 
 MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align,
                                   ObjectKind K) {

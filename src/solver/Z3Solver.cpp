@@ -174,7 +174,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   auto Start = std::chrono::steady_clock::now();
   SolverResult Result = SolverResult::Unknown;
   try {
-    z3::solver S(Ctx, "QF_ABV");
+    z3::solver S(Ctx);
     z3::params P(Ctx);
     P.set("timeout", TimeoutMs);
     S.set(P);

@@ -1,1 +1,69 @@
+//===- MemoryTest.cpp - objects, arenas and lookup ------------------------===//
+#include "exec/Memory.h"
+
 #include <gtest/gtest.h>
+
+using namespace forage;
+
+TEST(MemoryTest, objects_are_found_by_any_inner_address) {
+  Memory M(false);
+  MemObject *A = M.allocate(10, 8, ObjectKind::Heap);
+  MemObject *B = M.allocate(20, 8, ObjectKind::Heap);
+  ASSERT_TRUE(A && B);
+  EXPECT_EQ(M.find(A->Address), A);
+  EXPECT_EQ(M.find(A->Address + 9), A);
+  EXPECT_EQ(M.find(B->Address + 19), B);
+  EXPECT_EQ(M.findExact(B->Address + 1), nullptr);
+}
+
+TEST(MemoryTest, neighbours_are_separated_by_a_red_zone) {
+  Memory M(false);
+  MemObject *A = M.allocate(16, 16, ObjectKind::Stack);
+  MemObject *B = M.allocate(16, 16, ObjectKind::Stack);
+  EXPECT_GE(B->Address - (A->Address + A->Size), Arena::RedZone);
+  EXPECT_EQ(M.find(A->Address + A->Size), nullptr);
+  EXPECT_EQ(M.find(A->Address - 1), nullptr);
+}
+
+TEST(MemoryTest, allocations_are_zeroed_and_host_usable) {
+  Memory M(false);
+  MemObject *A = M.allocate(64, 16, ObjectKind::Heap);
+  for (uint64_t K = 0; K < 64; ++K)
+    EXPECT_EQ(A->bytes()[K], 0);
+  A->bytes()[3] = 7; // real host memory
+  EXPECT_EQ(*reinterpret_cast<uint8_t *>(A->Address + 3), 7);
+}
+
+TEST(MemoryTest, reset_reuses_the_same_addresses) {
+  Memory M(false);
+  uint64_t First = M.allocate(32, 16, ObjectKind::Heap)->Address;
+  M.resetDynamic();
+  EXPECT_EQ(M.find(First), nullptr);
+  EXPECT_EQ(M.allocate(32, 16, ObjectKind::Heap)->Address, First);
+}
+
+TEST(MemoryTest, freed_objects_stay_findable) {
+  Memory M(false);
+  MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
+  A->Alive = false;
+  EXPECT_EQ(M.find(A->Address), A);
+  EXPECT_FALSE(M.find(A->Address)->Alive);
+}
+
+TEST(MemoryTest, shadow_is_allocated_lazily) {
+  Memory M(false);
+  MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
+  A->setShadow(2, nullptr);
+  EXPECT_FALSE(A->hasShadow());
+  int Dummy;
+  A->setShadow(2, reinterpret_cast<ExprRef>(&Dummy));
+  EXPECT_TRUE(A->hasShadow());
+  EXPECT_EQ(A->shadowAt(1), nullptr);
+}
+
+TEST(MemoryTest, low32_arena_fits_ilp32_pointers) {
+  Memory M(true);
+  MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
+  ASSERT_TRUE(A);
+  EXPECT_LT(A->Address, 1ull << 32);
+}
