@@ -1,10 +1,11 @@
 //===- ExternalCaller.cpp - native calls through libffi -------------------===//
 #include "exec/ExternalCaller.h"
-#include "exec/DecodedProgram.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <csetjmp>
+#include <csignal>
 #include <cstring>
 #include <dlfcn.h>
 #include <ffi.h>
@@ -20,7 +21,19 @@ struct ExternalCaller::Site {
   std::string Error; ///< Set if the site cannot be called.
 };
 
-ExternalCaller::ExternalCaller(const DecodedProgram &P) : P(P) {}
+namespace {
+// A native function that crashes (a bad pointer the program passed it) must
+// not take forage down: the signal returns here and the execution ends.
+sigjmp_buf CrashJump;
+volatile sig_atomic_t CrashSignal = 0;
+
+void onCrash(int Sig) {
+  CrashSignal = Sig;
+  siglongjmp(CrashJump, 1);
+}
+} // namespace
+
+ExternalCaller::ExternalCaller() = default;
 ExternalCaller::~ExternalCaller() = default;
 
 /// The libffi type of an IR type, or null if it cannot be passed.
@@ -53,9 +66,10 @@ static ffi_type *ffiType(llvm::Type *T, bool Signed) {
   return nullptr;
 }
 
-bool ExternalCaller::call(const llvm::CallBase &CB, const llvm::Function &F,
-                          llvm::ArrayRef<u128> Args, u128 &Result,
-                          std::string &Error) {
+ExternalCaller::Status ExternalCaller::call(const llvm::CallBase &CB,
+                                            const llvm::Function &F,
+                                            llvm::ArrayRef<u128> Args,
+                                            u128 &Result, std::string &Error) {
   std::unique_ptr<Site> &S = Sites[&CB];
   if (!S) {
     S = std::make_unique<Site>();
@@ -99,7 +113,7 @@ bool ExternalCaller::call(const llvm::CallBase &CB, const llvm::Function &F,
   }
   if (!S->Error.empty()) {
     Error = S->Error;
-    return false;
+    return Unsupported;
   }
   // Each argument gets 16 bytes of storage: enough for a long double.
   std::vector<u128> Storage(Args.size());
@@ -112,12 +126,28 @@ bool ExternalCaller::call(const llvm::CallBase &CB, const llvm::Function &F,
     Pointers[K] = &Storage[K];
   }
   alignas(16) unsigned char Ret[32] = {0};
-  ffi_call(&S->Cif, FFI_FN(S->Address), Ret, Pointers.data());
+  const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+  struct sigaction Old[4], New = {};
+  New.sa_handler = onCrash;
+  sigemptyset(&New.sa_mask);
+  New.sa_flags = SA_NODEFER | SA_ONSTACK;
+  for (int K = 0; K < 4; ++K)
+    sigaction(Signals[K], &New, &Old[K]);
+  CrashSignal = 0;
+  if (sigsetjmp(CrashJump, 1) == 0)
+    ffi_call(&S->Cif, FFI_FN(S->Address), Ret, Pointers.data());
+  for (int K = 0; K < 4; ++K)
+    sigaction(Signals[K], &Old[K], nullptr);
+  if (CrashSignal) {
+    Error = "external function '" + F.getName().str() + "' crashed (" +
+            strsignal(CrashSignal) + ") on the arguments the program gave it";
+    return Crashed;
+  }
   Result = 0;
   unsigned Bytes = S->RetType == &ffi_type_void ? 0
                    : S->RetType == &ffi_type_longdouble
                        ? 10
                        : static_cast<unsigned>(S->RetType->size);
   std::memcpy(&Result, Ret, std::min(Bytes, 16u));
-  return true;
+  return Ok;
 }

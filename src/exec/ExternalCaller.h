@@ -23,22 +23,25 @@ class Function;
 
 namespace forage {
 
-class DecodedProgram;
-
 class ExternalCaller {
 public:
-  explicit ExternalCaller(const DecodedProgram &P);
+  ExternalCaller();
   ~ExternalCaller();
 
-  /// Calls F natively for call site CB with the given argument values.
-  /// False (with a reason for the user) if F cannot be found or its
-  /// signature cannot be passed.
-  bool call(const llvm::CallBase &CB, const llvm::Function &F,
-            llvm::ArrayRef<u128> Args, u128 &Result, std::string &Error);
+  enum Status {
+    Ok,
+    Unsupported, ///< F is not in the process, or its signature cannot be
+                 ///< passed through libffi.
+    Crashed,     ///< F raised SIGSEGV, SIGBUS, SIGFPE or SIGILL.
+  };
+
+  /// Calls F natively for call site CB with the given argument values. On
+  /// failure Error says why, for the user.
+  Status call(const llvm::CallBase &CB, const llvm::Function &F,
+              llvm::ArrayRef<u128> Args, u128 &Result, std::string &Error);
 
 private:
   struct Site;
-  const DecodedProgram &P;
   llvm::DenseMap<const llvm::CallBase *, std::unique_ptr<Site>> Sites;
 };
 

@@ -34,6 +34,8 @@ const char *forage::bugName(BugKind K) {
     return "division-by-zero";
   case BugKind::Unreachable:
     return "unreachable";
+  case BugKind::ExternalCrash:
+    return "external-crash";
   }
   return "bug";
 }
@@ -42,7 +44,7 @@ Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
                          ExprContext &Ctx, const InterpreterOptions &Opts)
     : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32),
       Program(std::make_unique<DecodedProgram>(M, PM, Mem)),
-      Externals(*Program) {
+      Externals() {
   PtrBits = Program->pointerBits();
   for (const std::string &G : Program->missingGlobals())
     log::warning("external global '" + G +

@@ -283,9 +283,15 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   u128 Result = 0;
   std::string Error;
   ++Stats.ExternalCalls;
-  if (!Externals.call(*llvm::cast<llvm::CallBase>(I.Source), *F, Args, Result,
-                      Error))
+  switch (Externals.call(*llvm::cast<llvm::CallBase>(I.Source), *F, Args,
+                         Result, Error)) {
+  case ExternalCaller::Ok:
+    break;
+  case ExternalCaller::Unsupported:
     return terminateUnsupported(S, I, Error);
+  case ExternalCaller::Crashed:
+    return terminateBug(S, BugKind::ExternalCrash, I, Error);
+  }
   // The callee may have written through its pointer arguments: whatever it
   // wrote is concrete now.
   for (u128 A : Args)

@@ -63,6 +63,7 @@ enum class BugKind : uint8_t {
   InvalidFree,
   DivisionByZero,
   Unreachable,
+  ExternalCrash, ///< A natively called function crashed on its arguments.
 };
 
 const char *bugName(BugKind K);

@@ -110,6 +110,10 @@ FrontendResult forage::compileProgram(const std::string &Source,
                                    "-disable-O0-optnone",
                                    "-fno-builtin",
                                    "-Wno-everything",
+                                   // ctype.h's macros index a libc table;
+                                   // as calls they reach the runtime's
+                                   // models, whose comparisons solve fast.
+                                   "-D__NO_CTYPE",
                                    "-I" + IncludeDir};
   if (Opts.Arch32)
     Args.push_back("-m32");
