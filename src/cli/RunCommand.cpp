@@ -16,6 +16,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
+#include <cstdio>
 #include <unistd.h>
 
 using namespace forage;
@@ -209,6 +210,10 @@ int forage::runCommand(int Argc, char **Argv) {
   CO.AllTests = AllTests;
   ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
   Driver.StopRequested = &Interrupted;
+  // Natively called input functions (scanf, getchar) see end of file
+  // instead of waiting on the terminal.
+  if (!std::freopen("/dev/null", "r", stdin))
+    log::warning("cannot redirect the program's stdin from /dev/null");
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);
   bool ShowProgress = !NoProgress && isatty(STDERR_FILENO);

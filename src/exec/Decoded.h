@@ -124,6 +124,7 @@ enum class Handler : uint8_t {
   Memmove,
   Memset,
   Output, ///< printf & co: discarded unless --program-output.
+  Refuse, ///< A native call that would disturb forage itself (fork, longjmp).
   // Intrinsics.
   Ignore, ///< Debug info, lifetime markers, ...
   VaStart,

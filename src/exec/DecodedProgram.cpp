@@ -381,5 +381,12 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
       .Cases("printf", "fprintf", "puts", "putchar", "fputs", Handler::Output)
       .Cases("fputc", "putc", "fflush", "fwrite", "perror", Handler::Output)
       .Cases("vprintf", "vfprintf", Handler::Output)
+      // Run natively, these would act on forage's own process.
+      .Cases("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", Handler::Refuse)
+      .Cases("longjmp", "_longjmp", "siglongjmp", "__longjmp_chk",
+             Handler::Refuse)
+      .Cases("fork", "vfork", "system", "popen", "execv", Handler::Refuse)
+      .Cases("execve", "execvp", "execl", "execlp", "execle", Handler::Refuse)
+      .Cases("pthread_create", "raise", "kill", "quick_exit", Handler::Refuse)
       .Default(Handler::External);
 }

@@ -8,9 +8,17 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 
+#include <chrono>
 #include <cstring>
 
 using namespace forage;
+
+static uint64_t nowNanos() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(
+          std::chrono::steady_clock::now().time_since_epoch())
+          .count());
+}
 
 const char *forage::bugName(BugKind K) {
   switch (K) {
@@ -122,9 +130,16 @@ void Interpreter::run(State &S) {
   Mem.resetDynamic();
   Program->resetGlobals();
   enterEntry(S);
+  DeadlineHit = false;
   uint64_t Limit = Opts.MaxInstructions;
   while (S.End.K == Termination::Running) {
-    if (++S.Instructions > Limit) {
+    if ((++S.Instructions & 0xffff) == 0 && Deadline && nowNanos() >= Deadline) {
+      DeadlineHit = true;
+      S.End.K = Termination::Limit;
+      S.End.Message = "execution stopped by the time budget";
+      break;
+    }
+    if (S.Instructions > Limit) {
       S.End.K = Termination::Limit;
       S.End.Message = "execution exceeded --max-instructions=" +
                       std::to_string(Limit) + " (an infinite loop?)";

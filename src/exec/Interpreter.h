@@ -49,6 +49,12 @@ public:
   /// Value for input Var (of Width bits) when the model has none.
   std::function<u128(uint32_t Var, unsigned Width)> DefaultInput;
 
+  /// Executions still running at this point of steady_clock (nanoseconds
+  /// since its epoch; 0 = never) end with Termination::Limit.
+  void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
+  /// True iff the last execution was cut by the deadline.
+  bool hitDeadline() const { return DeadlineHit; }
+
   /// Executes the entry function from a fresh memory, reading inputs from
   /// S.Model; on return S holds the path, inputs, coverage and termination.
   void run(State &S);
@@ -129,6 +135,8 @@ private:
   std::vector<Value> Scratch; ///< Parallel-copy buffer for phi moves.
   MemObject *ArgvObject = nullptr;
   unsigned PtrBits = 64;
+  uint64_t Deadline = 0;
+  bool DeadlineHit = false;
 };
 
 } // namespace forage

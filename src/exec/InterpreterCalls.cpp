@@ -235,6 +235,11 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return Ret(1);
   case Handler::Ignore:
     return;
+  case Handler::Refuse:
+    return terminateUnsupported(
+        S, I, "call of '" + Target->getName().str() +
+                  "', which forage cannot run natively (it would act on "
+                  "forage's own process)");
   case Handler::StackSave:
     return Ret(0);
   case Handler::ObjectSize:

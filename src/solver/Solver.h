@@ -38,7 +38,8 @@ public:
   /// Sat iff some assignment satisfies every constraint. On entry, Model
   /// satisfies all constraints but the last one (the one being added, e.g. a
   /// negated branch); on Sat, Model is updated so that it satisfies all of
-  /// them, keeping the values of variables the answer does not depend on.
+  /// them, keeping the values of variables the answer does not depend on;
+  /// solvers prefer values near the incoming ones.
   virtual SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                              Assignment &Model) = 0;
 };

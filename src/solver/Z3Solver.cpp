@@ -180,12 +180,28 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     S.set(P);
     for (ExprRef C : Constraints)
       S.add(toBool(C));
-    switch (S.check()) {
+    llvm::SmallVector<ExprRef, 16> Vars;
+    collectVars(Constraints, Vars);
+    // Prefer a model near the incoming one (each variable within 256 of its
+    // old value): small, stable inputs, and loops bounded by an input do not
+    // jump to billions of iterations. Fall back to any model.
+    z3::expr_vector Near(Ctx);
+    for (ExprRef V : Vars) {
+      unsigned W = V->width();
+      if (W <= 9)
+        continue;
+      z3::expr D = translate(V) - bv(Model.get(V->varId()), W);
+      Near.push_back(z3::ule(D + bv(256, W), bv(512, W)));
+    }
+    z3::check_result CR = z3::unknown;
+    if (!Near.empty())
+      CR = S.check(Near);
+    if (CR != z3::sat)
+      CR = S.check();
+    switch (CR) {
     case z3::sat: {
       Result = SolverResult::Sat;
       z3::model M = S.get_model();
-      llvm::SmallVector<ExprRef, 16> Vars;
-      collectVars(Constraints, Vars);
       for (ExprRef V : Vars) {
         z3::expr Value = M.eval(translate(V), /*model_completion=*/true);
         Model.set(V->varId(), parseNumeral(Value.get_decimal_string(0)));

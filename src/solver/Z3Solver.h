@@ -9,8 +9,9 @@
 namespace forage {
 
 /// Z3 on bit-vectors and byte arrays with a per-query timeout. Translation of
-/// Exprs to Z3 terms is cached across queries. It ignores the incoming Model
-/// and writes a value for every variable of the constraints.
+/// Exprs to Z3 terms is cached across queries. It first looks for a model
+/// within 256 of the incoming Model's values, then for any model, and writes
+/// a value for every variable of the constraints.
 std::unique_ptr<Solver> createZ3Solver(unsigned TimeoutMs, SolverStats &Stats);
 
 } // namespace forage

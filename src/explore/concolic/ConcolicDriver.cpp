@@ -58,6 +58,9 @@ static TestInput toTestInput(const InputRecord &R) {
 
 RunSummary ConcolicDriver::run() {
   StartNanos = nowNanos();
+  if (Opts.TimeBudget > 0)
+    Interp.setDeadline(StartNanos +
+                       static_cast<uint64_t>(Opts.TimeBudget * 1e9));
   std::mt19937_64 Rng(Opts.Seed);
   if (Opts.RandomInitial)
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
@@ -129,6 +132,11 @@ RunSummary ConcolicDriver::run() {
         Summary.StopReason = "stopped at the first bug (--stop-on-error)";
         break;
       }
+    }
+    if (Interp.hitDeadline()) {
+      // Cut short by the budget: what it covered and found is kept above.
+      Summary.StopReason = "time budget reached (--time)";
+      break;
     }
     Strat->update(S, Used);
     double T = elapsed();
