@@ -52,6 +52,12 @@ cl::opt<bool> StopOnError("stop-on-error",
                                    "Cover-Error suite (default: off)"),
                           cl::cat(SearchCat));
 
+cl::opt<bool> AbortIsBug("abort-is-bug",
+                         cl::desc("Report abort() as a bug, as KLEE does "
+                                  "(default: off; SV-COMP programs use it to "
+                                  "end paths)"),
+                         cl::cat(SearchCat));
+
 cl::opt<double> TimeBudget("time",
                            cl::desc("Time budget in seconds (default: none)"),
                            cl::init(0), cl::cat(BudgetCat));
@@ -192,6 +198,7 @@ int forage::runCommand(int Argc, char **Argv) {
   IO.MaxInputs = MaxInput;
   IO.MaxSymbolicArray = MaxSymbolicArray;
   IO.ProgramOutput = ProgramOutput;
+  IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
   Interpreter Interp(*FR.Module, PM, Ctx, IO);
   SolverStats SStats;

@@ -49,6 +49,9 @@ enum class Op : uint8_t {
   Store,    ///< A: value; B: address; Extra/Aux as Load.
   Gep,      ///< Extra: GepInfo index.
   Call,     ///< Extra: CallInfo index.
+  AtomicRMW, ///< A: address, B: operand; Flags: AtomicRMWInst::BinOp;
+             ///< Extra: leaf; C: store size. Single-threaded semantics.
+  CmpXchg,   ///< A: address, B: expected, C: new; Extra: leaf; Aux: size.
   Unsupported, ///< Ends the execution with an "unsupported" error.
 };
 

@@ -405,6 +405,33 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
     return decodeGep(I);
   case llvm::Instruction::Call:
     return decodeCall(llvm::cast<llvm::CallBase>(I));
+  case llvm::Instruction::Fence:
+    return; // one thread: nothing to order
+  case llvm::Instruction::AtomicRMW: {
+    auto &RMW = llvm::cast<llvm::AtomicRMWInst>(I);
+    if (RMW.isFloatingPointOperation())
+      return unsupported(I);
+    Inst &X = emit(Op::AtomicRMW, I);
+    X.A = slotOf(RMW.getPointerOperand());
+    X.B = slotOf(RMW.getValOperand());
+    X.Flags = static_cast<uint8_t>(RMW.getOperation());
+    X.Extra = static_cast<uint32_t>(P.Leaves.size());
+    P.leavesOf(RMW.getType(), 0, P.Leaves);
+    X.C = static_cast<uint32_t>(P.dataLayout().getTypeStoreSize(RMW.getType()));
+    return;
+  }
+  case llvm::Instruction::AtomicCmpXchg: {
+    auto &CX = llvm::cast<llvm::AtomicCmpXchgInst>(I);
+    llvm::Type *T = CX.getNewValOperand()->getType();
+    Inst &X = emit(Op::CmpXchg, I);
+    X.A = slotOf(CX.getPointerOperand());
+    X.B = slotOf(CX.getCompareOperand());
+    X.C = slotOf(CX.getNewValOperand());
+    X.Extra = static_cast<uint32_t>(P.Leaves.size());
+    P.leavesOf(T, 0, P.Leaves);
+    X.Aux = static_cast<uint32_t>(P.dataLayout().getTypeStoreSize(T));
+    return;
+  }
   default:
     return unsupported(I);
   }

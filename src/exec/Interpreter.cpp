@@ -447,6 +447,9 @@ void Interpreter::step(State &S) {
   }
   case Op::Call:
     return call(S, I);
+  case Op::AtomicRMW:
+  case Op::CmpXchg:
+    return atomic(S, I);
   case Op::Unsupported: {
     std::string What = std::string("unsupported instruction '") +
                        I.Source->getOpcodeName() + "'";

@@ -29,6 +29,7 @@ struct InterpreterOptions {
   uint32_t MaxCallDepth = 5000;
   uint64_t MaxAllocation = 1ull << 30; ///< Bigger malloc returns NULL.
   bool ProgramOutput = false;          ///< Let printf & co. write.
+  bool AbortIsBug = false;             ///< Report abort() as a bug.
   bool Arch32 = false;
 };
 
@@ -93,6 +94,7 @@ private:
   void load(State &S, const Inst &I);
   void store(State &S, const Inst &I);
   void allocateStack(State &S, const Inst &I);
+  void atomic(State &S, const Inst &I);
   Value readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset,
                   const Leaf &L);
   void writeBytes(MemObject *O, uint64_t Off, const Value &V, const Leaf &L);

@@ -11,6 +11,8 @@
 #include "exec/Interpreter.h"
 #include "expr/Bits.h"
 
+#include "llvm/IR/Instructions.h"
+
 #include <cstring>
 
 using namespace forage;
@@ -218,4 +220,71 @@ void Interpreter::allocateStack(State &S, const Inst &I) {
   }
   S.Allocas.push_back(O);
   S.Regs[S.Stack.back().Base + I.Dst] = Value{O->Address, nullptr};
+}
+
+/// atomicrmw and cmpxchg, for a program with one thread: a load, an
+/// operation and a store, returning the old value.
+void Interpreter::atomic(State &S, const Inst &I) {
+  uint32_t Base = S.Stack.back().Base;
+  Value Ptr = S.Regs[Base + I.A];
+  const Leaf &L = Program->Leaves[I.Extra];
+  uint64_t Size = I.Opcode == Op::AtomicRMW ? I.C : I.Aux;
+  MemObject *O = resolve(S, I, Ptr, Size, true, nullptr);
+  if (!O)
+    return;
+  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  Value Old = readBytes(O, Off, nullptr, L);
+  unsigned W = L.Width;
+  Value *R = S.Regs.data() + Base;
+  if (I.Opcode == Op::CmpXchg) {
+    Value Cmp = R[I.B], New = R[I.C];
+    bool Same = bits::trunc(Old.C, W) == bits::trunc(Cmp.C, W);
+    ExprRef SameE = Old.S || Cmp.S ? Ctx.eq(sym(Old, W), sym(Cmp, W)) : nullptr;
+    Value Stored{Same ? New.C : Old.C,
+                 SameE ? Ctx.ite(SameE, sym(New, W), sym(Old, W)) : nullptr};
+    if (Stored.S && Stored.S->isConstant())
+      Stored.S = nullptr;
+    writeBytes(O, Off, Stored, L);
+    R[I.Dst] = Old;
+    setSym(R[I.Dst + 1], Same, SameE);
+    return;
+  }
+  Value V = R[I.B];
+  using RMW = llvm::AtomicRMWInst;
+  auto Op = static_cast<RMW::BinOp>(I.Flags);
+  // Each operation as a formula; constants fold to the concrete result.
+  auto Apply = [&](ExprRef A, ExprRef B) -> ExprRef {
+    switch (Op) {
+    case RMW::Xchg:
+      return B;
+    case RMW::Add:
+      return Ctx.add(A, B);
+    case RMW::Sub:
+      return Ctx.sub(A, B);
+    case RMW::And:
+      return Ctx.andE(A, B);
+    case RMW::Nand:
+      return Ctx.notE(Ctx.andE(A, B));
+    case RMW::Or:
+      return Ctx.orE(A, B);
+    case RMW::Xor:
+      return Ctx.binary(ExprKind::Xor, A, B);
+    case RMW::Max:
+      return Ctx.ite(Ctx.slt(A, B), B, A);
+    case RMW::Min:
+      return Ctx.ite(Ctx.slt(A, B), A, B);
+    case RMW::UMax:
+      return Ctx.ite(Ctx.ult(A, B), B, A);
+    default: // UMin
+      return Ctx.ite(Ctx.ult(A, B), A, B);
+    }
+  };
+  Value New;
+  New.C = Apply(Ctx.constant(W, Old.C), Ctx.constant(W, V.C))->value();
+  if (Old.S || V.S)
+    New.S = Apply(sym(Old, W), sym(V, W));
+  if (New.S && New.S->isConstant())
+    New.S = nullptr;
+  writeBytes(O, Off, New, L);
+  R[I.Dst] = Old;
 }
