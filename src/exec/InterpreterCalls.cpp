@@ -167,6 +167,14 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     const Value &C = ARG(0);
     unsigned W = C.S ? C.S->width() : 32;
     if (bits::trunc(C.C, W) == 0) {
+      // The input violates the assumption; record it so that the search
+      // can ask for an input that satisfies it.
+      if (C.S) {
+        ExprRef Holds = Ctx.ne(C.S, Ctx.constant(W, 0));
+        PathEntry E{PathEntry::Check, Ctx.negate(Holds)};
+        E.Alternative = Holds;
+        S.Path.push_back(E);
+      }
       S.End.K = Termination::Infeasible;
       S.End.Location = locationOf(I.Source);
       return;

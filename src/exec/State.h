@@ -39,7 +39,8 @@ struct PathEntry {
   enum Kind : uint8_t {
     Branch,     ///< Conditional br; Alternative = !Cond.
     Switch,     ///< Switch; alternatives are the other cases.
-    Check,      ///< A bug check (bounds, division); Alternative is the bug.
+    Check,      ///< A check (bounds, division, a failed assumption) whose
+                ///< Alternative is the other outcome.
     Concretize, ///< Value pinned to its concrete value; Alternative = !Cond.
     Assume,     ///< Must hold; no alternative.
   };

@@ -61,15 +61,18 @@ void DfsStrategy::update(const State &S, const Assignment &Model) {
   Pending = false;
   size_t J = PendingIndex;
   // Did the run follow the prefix and then take the forced alternative?
-  bool Follows = S.Path.size() > J;
+  bool Follows = S.Path.size() >= J;
   for (size_t K = 0; Follows && K < J; ++K)
     Follows = S.Path[K].K == Stack[K].Entry.K &&
               S.Path[K].BranchId == Stack[K].Entry.BranchId;
-  if (Follows)
-    Follows = S.Path[J].K == Stack[J].Entry.K &&
-              S.Path[J].BranchId == PendingAlt.BranchId &&
-              (PendingAlt.BranchId != ProgramModel::NoBranch ||
-               S.Path[J].Cond == PendingAlt.Cond);
+  if (Follows && S.Path.size() == J)
+    return; // It ended right there (the bug a check guards): nothing below.
+  if (Follows) {
+    const PathEntry &E = S.Path[J];
+    Follows = PendingAlt.BranchId != ProgramModel::NoBranch
+                  ? E.BranchId == PendingAlt.BranchId
+                  : E.K == Stack[J].Entry.K || E.Cond == PendingAlt.Cond;
+  }
   if (!Follows) {
     ++C.Divergences;
     return;
