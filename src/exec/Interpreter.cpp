@@ -90,7 +90,7 @@ u128 Interpreter::concretize(State &S, const Value &V, unsigned W) {
   ExprRef Eq = Ctx.eq(V.S, Ctx.constant(W, V.C));
   PathEntry E{PathEntry::Concretize, Eq};
   E.Alternative = Ctx.negate(Eq);
-  S.Path.push_back(E);
+  addEntry(S, E);
   ++S.Concretizations;
   return V.C;
 }
@@ -126,18 +126,28 @@ void Interpreter::run(State &S) {
   S.End = Termination();
   S.Instructions = 0;
   S.Concretizations = 0;
-  S.SymbolicExternalArgs = 0;
+  S.LossyUses = 0;
   Mem.resetDynamic();
   Program->resetGlobals();
   enterEntry(S);
   DeadlineHit = false;
   uint64_t Limit = Opts.MaxInstructions;
+  size_t ExprsAtStart = Ctx.size();
   while (S.End.K == Termination::Running) {
-    if ((++S.Instructions & 0xffff) == 0 && Deadline && nowNanos() >= Deadline) {
-      DeadlineHit = true;
-      S.End.K = Termination::Limit;
-      S.End.Message = "execution stopped by the time budget";
-      break;
+    if ((++S.Instructions & 0xffff) == 0) {
+      if (Deadline && nowNanos() >= Deadline) {
+        DeadlineHit = true;
+        S.End.K = Termination::Limit;
+        S.End.Message = "execution stopped by the time budget";
+        break;
+      }
+      if (Ctx.size() - ExprsAtStart > Opts.MaxNewExprs) {
+        S.End.K = Termination::Limit;
+        S.End.Message = "the execution built more than " +
+                        std::to_string(Opts.MaxNewExprs) +
+                        " symbolic expressions";
+        break;
+      }
     }
     if (S.Instructions > Limit) {
       S.End.K = Termination::Limit;
@@ -152,6 +162,7 @@ void Interpreter::run(State &S) {
   ++Stats.Executions;
   Stats.Instructions += S.Instructions;
   Stats.Concretizations += S.Concretizations;
+  Stats.LossyUses += S.LossyUses;
 }
 
 void Interpreter::followEdge(State &S, Frame &F, uint32_t EdgeIndex) {
@@ -185,7 +196,7 @@ void Interpreter::branch(State &S, const Inst &I) {
       E.Alternative = Taken ? Ctx.negate(Cond.S) : Cond.S;
       E.BranchId = Id;
       E.AltBranchId = I.Extra + (Taken ? 1 : 0);
-      S.Path.push_back(E);
+      addEntry(S, E);
     }
   }
   followEdge(S, F, Taken ? I.B : I.C);
@@ -218,7 +229,7 @@ void Interpreter::doSwitch(State &S, const Inst &I) {
       E.BranchId = T.FirstBranch + Successor;
       E.SwitchIndex = I.Extra;
       E.SwitchValue = V.S;
-      S.Path.push_back(E);
+      addEntry(S, E);
     }
   }
   followEdge(S, F, EdgeIndex);
@@ -318,7 +329,7 @@ void Interpreter::step(State &S) {
         if (bits::trunc(B.C, W) != 0) {
           PathEntry E{PathEntry::Check, Ctx.negate(Zero)};
           E.Alternative = Zero;
-          S.Path.push_back(E);
+          addEntry(S, E);
         }
       }
       if (bits::trunc(B.C, W) == 0)

@@ -27,6 +27,10 @@ struct InterpreterOptions {
   uint32_t MaxSymbolicArray = 4096; ///< Largest object read at a symbolic
                                     ///< offset through an array term.
   uint32_t MaxCallDepth = 5000;
+  uint32_t MaxDepth = 100'000; ///< Symbolic decisions per execution.
+  /// New expression nodes one execution may create before it is cut off
+  /// (bounds the memory a long symbolic loop takes).
+  uint64_t MaxNewExprs = 4'000'000;
   uint64_t MaxAllocation = 1ull << 30; ///< Bigger malloc returns NULL.
   bool ProgramOutput = false;          ///< Let printf & co. write.
   bool AbortIsBug = false;             ///< Report abort() as a bug.
@@ -38,6 +42,7 @@ struct ExecStats {
   uint64_t Executions = 0;
   uint64_t Instructions = 0;
   uint64_t Concretizations = 0;
+  uint64_t LossyUses = 0;
   uint64_t ExternalCalls = 0;
 };
 
@@ -87,6 +92,15 @@ private:
   }
   /// Pins a symbolic value to its concrete one with a path entry.
   u128 concretize(State &S, const Value &V, unsigned W);
+  /// Appends a decision to the path; past --max-depth the execution ends.
+  void addEntry(State &S, const PathEntry &E) {
+    S.Path.push_back(E);
+    if (S.Path.size() >= Opts.MaxDepth && S.End.K == Termination::Running) {
+      S.End.K = Termination::Limit;
+      S.End.Message = "more than --max-depth=" + std::to_string(Opts.MaxDepth) +
+                      " symbolic decisions on one path";
+    }
+  }
 
   // InterpreterMemory.cpp: checked loads and stores.
   MemObject *resolve(State &S, const Inst &I, const Value &Ptr, uint64_t Size,

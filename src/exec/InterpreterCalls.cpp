@@ -52,7 +52,7 @@ void Interpreter::makeInput(State &S, const Inst &I, MemObject *O,
   Value Val{V, Symbolic ? Ctx.var(Var, W) : nullptr};
   writeBytes(O, Off, Val, L);
   if (Symbolic && K == InputKind::Bool)
-    S.Path.push_back({PathEntry::Assume, Ctx.ule(Val.S, Ctx.constant(W, 1))});
+    addEntry(S, {PathEntry::Assume, Ctx.ule(Val.S, Ctx.constant(W, 1))});
   S.Inputs.push_back({Var, static_cast<uint16_t>(W), K, std::move(Type),
                       std::move(Name), V, Symbolic});
   if (!Symbolic)
@@ -173,14 +173,14 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
         ExprRef Holds = Ctx.ne(C.S, Ctx.constant(W, 0));
         PathEntry E{PathEntry::Check, Ctx.negate(Holds)};
         E.Alternative = Holds;
-        S.Path.push_back(E);
+        addEntry(S, E);
       }
       S.End.K = Termination::Infeasible;
       S.End.Location = locationOf(I.Source);
       return;
     }
     if (C.S)
-      S.Path.push_back(
+      addEntry(S, 
           {PathEntry::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))});
     return;
   }
@@ -284,14 +284,16 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   uint32_t Base = S.Stack.back().Base;
   std::vector<u128> Args;
   for (size_t K = 0; K < CI.Args.size(); ++K) {
+    // As CREST does, the native call gets the concrete value and no
+    // constraint pins the input: the input stays free for later branches.
     const Value &V = ARG(K);
     if (V.S) {
-      ++S.SymbolicExternalArgs;
+      ++S.LossyUses;
       log::warnOnce("symarg:" + F->getName().str(),
                     "symbolic argument to external function '" +
-                        F->getName().str() + "' made concrete");
+                        F->getName().str() + "' used by its concrete value");
     }
-    u128 C = V.S ? concretize(S, V, V.S->width()) : V.C;
+    u128 C = V.C;
     MemObject *O = Mem.find(static_cast<uint64_t>(C));
     if (O && O->Kind == ObjectKind::Function)
       return terminateUnsupported(

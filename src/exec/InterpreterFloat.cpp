@@ -3,7 +3,7 @@
 // Floating-point instructions compute on host floats of the same format
 // (float, double, x87 long double). Symbolic operands are used by their
 // concrete values and the result is concrete; each such use is counted as a
-// concretisation. (Symbolic floating point is a later stage of forage.)
+// lossy use. (Symbolic floating point is a later stage of forage.)
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Interpreter.h"
@@ -144,7 +144,7 @@ void Interpreter::floatOp(State &S, const Inst &I) {
   const Value &B = R[I.B];
   bool Sym = A.S || (I.Opcode != Op::FNeg && I.Opcode != Op::FCast && B.S);
   if (Sym)
-    ++S.Concretizations;
+    ++S.LossyUses;
   FpType T = static_cast<FpType>(I.Aux);
   u128 Out = 0;
   switch (I.Opcode) {
@@ -215,7 +215,7 @@ void Interpreter::floatIntrinsic(State &S, const Inst &I, const CallInfo &CI) {
   for (size_t K = 0; K < CI.Args.size() && K < 3; ++K) {
     const Value &V = S.Regs[Base + CI.Args[K]];
     if (V.S)
-      ++S.Concretizations;
+      ++S.LossyUses;
     A[K] = toHost(V.C, T);
   }
   long double R = 0;

@@ -37,7 +37,7 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
       E.Alternative =
           Ctx.orE(Ctx.andE(Ctx.negate(Ok), Near),
                   Ctx.eq(Ptr.S, Ctx.constant(PtrBits, 0)));
-      S.Path.push_back(E);
+      addEntry(S, E);
     }
     if (!Write && SymOffset && O->Size <= Opts.MaxSymbolicArray &&
         !Off->isConstant())

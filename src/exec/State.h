@@ -108,8 +108,11 @@ struct State {
   std::vector<uint8_t> Hit;
   Termination End;
   uint64_t Instructions = 0;
-  uint64_t Concretizations = 0;
-  uint64_t SymbolicExternalArgs = 0;
+  uint64_t Concretizations = 0; ///< Values pinned by a path entry.
+  /// Symbolic values used by their concrete value without a constraint
+  /// (floating point, arguments of native calls): the search may miss
+  /// paths that depend on them.
+  uint64_t LossyUses = 0;
 };
 
 } // namespace forage

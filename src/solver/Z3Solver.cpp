@@ -194,8 +194,15 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
       Near.push_back(z3::ule(D + bv(256, W), bv(512, W)));
     }
     z3::check_result CR = z3::unknown;
-    if (!Near.empty())
+    if (!Near.empty()) {
+      // The preference gets a tenth of the budget, so a hard query does not
+      // pay its timeout twice.
+      z3::params Short(Ctx);
+      Short.set("timeout", std::max(1u, TimeoutMs / 10));
+      S.set(Short);
       CR = S.check(Near);
+      S.set(P);
+    }
     if (CR != z3::sat)
       CR = S.check();
     switch (CR) {

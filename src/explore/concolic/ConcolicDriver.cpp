@@ -163,10 +163,17 @@ RunSummary ConcolicDriver::run() {
     }
     std::optional<Assignment> N = Strat->next();
     if (!N) {
-      Summary.Exhausted = Strat->complete();
-      Summary.StopReason = Summary.Exhausted
-                               ? "path space exhausted"
-                               : "no further branch could be forced";
+      // Values used concretely without a constraint (floating point,
+      // native calls) may hide paths: then nothing is proved exhausted.
+      uint64_t Lossy = Interp.stats().LossyUses;
+      Summary.Exhausted = Strat->complete() && Lossy == 0;
+      Summary.StopReason =
+          Summary.Exhausted ? "path space exhausted"
+          : Strat->complete()
+              ? "every forcible branch tried; " + std::to_string(Lossy) +
+                    " symbolic values were used concretely, so paths that "
+                    "depend on them may be missed"
+              : "no further branch could be forced";
       break;
     }
     Next = std::move(*N);

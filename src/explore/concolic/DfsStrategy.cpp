@@ -80,6 +80,16 @@ void DfsStrategy::update(const State &S, const Assignment &Model) {
   // Node J now stands for the forced side; its remaining alternatives are
   // the ones not yet tried, relative to the original entry.
   Node Forced = std::move(Stack[J]);
+  if (Forced.Entry.K == PathEntry::Concretize &&
+      S.Path[J].K == PathEntry::Concretize) {
+    // A pinned value: next time, try a value different from every value
+    // pinned so far, so that all of them are enumerated (array indices,
+    // function pointer targets).
+    Forced.Alts.clear();
+    Forced.Alts.push_back({C.Ctx.andE(PendingAlt.Cond, S.Path[J].Alternative),
+                           ProgramModel::NoBranch});
+    Forced.NextAlt = 0;
+  }
   Forced.Entry = S.Path[J];
   Forced.Forced = true;
   Stack.erase(Stack.begin() + J, Stack.end());

@@ -1,0 +1,35 @@
+// Functions forage does not model run natively on concrete arguments:
+// sprintf writes into the program's buffer (read back afterwards through
+// the runtime's strcmp model) and time(0) returns the real clock; the
+// exploration of the inputs goes on around these calls.
+// Paths: x == 31337 T/F = 2; the two sanity checks each have a dead edge.
+// RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
+// CHECK: (path space exhausted)
+// CHECK: paths: 2
+// CHECK: branches: 4/6
+// CHECK: bugs: 1
+// STATS: "external_calls": {{[1-9][0-9]*}},
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+
+int main(void) {
+  char buf[32];
+  memset(buf, 0, sizeof buf);
+  sprintf(buf, "v=%d", 42);
+  if (strcmp(buf, "v=42") != 0)
+    return 1; /* never: sprintf ran */
+  time_t now = time(0);
+  if (now < 1000000000)
+    return 2; /* never: the real clock is past 2001 */
+  int x = __VERIFIER_nondet_int();
+  if (x == 31337)
+    // CHECK: bug: reach-error at {{.*}}external-libc.c:[[@LINE+1]]
+    reach_error();
+  return 0;
+}
+// CHECK: exit=1
