@@ -70,6 +70,11 @@ cl::opt<uint64_t> MaxInstructions(
     cl::desc("Instructions per execution before it is cut off as a likely "
              "infinite loop (default: 50000000)"),
     cl::init(50'000'000), cl::cat(BudgetCat));
+cl::opt<unsigned> MaxDepth(
+    "max-depth",
+    cl::desc("Symbolic decisions per execution before it is cut off "
+             "(default: 100000)"),
+    cl::init(100'000), cl::cat(BudgetCat));
 cl::opt<unsigned> MaxInput("max-input",
                            cl::desc("Symbolic input values per execution; "
                                     "later ones are concrete (default: "
@@ -196,6 +201,7 @@ int forage::runCommand(int Argc, char **Argv) {
   InterpreterOptions IO;
   IO.MaxInstructions = MaxInstructions;
   IO.MaxInputs = MaxInput;
+  IO.MaxDepth = MaxDepth;
   IO.MaxSymbolicArray = MaxSymbolicArray;
   IO.ProgramOutput = ProgramOutput;
   IO.AbortIsBug = AbortIsBug;

@@ -66,7 +66,11 @@ RunSummary ConcolicDriver::run() {
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
     };
-  SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng};
+  SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
+  Ctx.ShouldStop = [this] {
+    return (StopRequested && StopRequested->load()) ||
+           (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
+  };
   std::unique_ptr<Strategy> Strat =
       createDfsStrategy(Ctx, Opts.Strategy == "bounded-dfs" ? Opts.Depth : 0);
   Coverage Cov(Interp.model());
@@ -162,6 +166,12 @@ RunSummary ConcolicDriver::run() {
       break;
     }
     std::optional<Assignment> N = Strat->next();
+    if (!N && Ctx.ShouldStop()) {
+      Summary.StopReason = StopRequested && StopRequested->load()
+                               ? "interrupted"
+                               : "time budget reached (--time)";
+      break;
+    }
     if (!N) {
       // Values used concretely without a constraint (floating point,
       // native calls) may hide paths: then nothing is proved exhausted.

@@ -101,7 +101,7 @@ void DfsStrategy::update(const State &S, const Assignment &Model) {
 
 std::optional<Assignment> DfsStrategy::next() {
   std::vector<ExprRef> Query;
-  while (true) {
+  while (!(C.ShouldStop && C.ShouldStop())) {
     // Forced nodes above each index, counted from the top.
     size_t ForcedAbove = 0;
     for (const Node &N : Stack)
@@ -150,6 +150,7 @@ std::optional<Assignment> DfsStrategy::next() {
     PendingAlt = Alt;
     return Model;
   }
+  return std::nullopt;
 }
 
 } // namespace

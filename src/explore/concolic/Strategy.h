@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <functional>
 #include <optional>
 #include <random>
 
@@ -40,6 +41,9 @@ struct SearchContext {
   ExprContext &Ctx;
   const DecodedProgram &Program;
   std::mt19937_64 &Rng;
+  /// True when the run must end (budget, interrupt): strategies stop asking
+  /// the solver and return nullopt.
+  std::function<bool()> ShouldStop;
   uint64_t Divergences = 0; ///< Forced runs that did not follow the prefix.
 };
 
