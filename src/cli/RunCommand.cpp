@@ -5,8 +5,8 @@
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
-#include "support/Log.h"
 #include "suite/SuiteWriter.h"
+#include "support/Log.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -40,8 +40,9 @@ cl::opt<unsigned> Depth("depth",
                         cl::desc("Forced branches per start for bounded-dfs "
                                  "(default: 10)"),
                         cl::init(10), cl::cat(SearchCat));
-cl::opt<uint64_t> Seed("seed", cl::desc("Seed of every random choice "
-                                        "(default: 0)"),
+cl::opt<uint64_t> Seed("seed",
+                       cl::desc("Seed of every random choice "
+                                "(default: 0)"),
                        cl::init(0), cl::cat(SearchCat));
 cl::opt<std::string> Initial("initial",
                              cl::desc("Initial input: zero | random "
@@ -61,20 +62,20 @@ cl::opt<bool> AbortIsBug("abort-is-bug",
 cl::opt<double> TimeBudget("time",
                            cl::desc("Time budget in seconds (default: none)"),
                            cl::init(0), cl::cat(BudgetCat));
-cl::opt<uint64_t> MaxIterations(
-    "max-iterations",
-    cl::desc("Budget of program executions (default: none)"), cl::init(0),
-    cl::cat(BudgetCat));
+cl::opt<uint64_t>
+    MaxIterations("max-iterations",
+                  cl::desc("Budget of program executions (default: none)"),
+                  cl::init(0), cl::cat(BudgetCat));
 cl::opt<uint64_t> MaxInstructions(
     "max-instructions",
     cl::desc("Instructions per execution before it is cut off as a likely "
              "infinite loop (default: 50000000)"),
     cl::init(50'000'000), cl::cat(BudgetCat));
-cl::opt<unsigned> MaxDepth(
-    "max-depth",
-    cl::desc("Symbolic decisions per execution before it is cut off "
-             "(default: 100000)"),
-    cl::init(100'000), cl::cat(BudgetCat));
+cl::opt<unsigned>
+    MaxDepth("max-depth",
+             cl::desc("Symbolic decisions per execution before it is cut off "
+                      "(default: 100000)"),
+             cl::init(100'000), cl::cat(BudgetCat));
 cl::opt<unsigned> MaxInput("max-input",
                            cl::desc("Symbolic input values per execution; "
                                     "later ones are concrete (default: "
@@ -113,10 +114,11 @@ cl::opt<unsigned> Arch("arch",
                        cl::desc("Data model: 64 (LP64) or 32 (ILP32, gcc -m32) "
                                 "(default: 64)"),
                        cl::init(64), cl::cat(InputCat));
-cl::list<std::string> CompileFlags("compile-flag",
-                                   cl::desc("Extra flag for clang, e.g. "
-                                            "--compile-flag=-DN=4 (repeatable)"),
-                                   cl::cat(InputCat));
+cl::list<std::string>
+    CompileFlags("compile-flag",
+                 cl::desc("Extra flag for clang, e.g. "
+                          "--compile-flag=-DN=4 (repeatable)"),
+                 cl::cat(InputCat));
 
 std::atomic<bool> Interrupted{false};
 
@@ -245,8 +247,8 @@ int forage::runCommand(int Argc, char **Argv) {
     llvm::errs() << "\n";
 
   const ExecStats &ES = Interp.stats();
-  double IPS = R.Seconds > 0 ? static_cast<double>(ES.Instructions) / R.Seconds
-                             : 0;
+  double IPS =
+      R.Seconds > 0 ? static_cast<double>(ES.Instructions) / R.Seconds : 0;
   Stats.flush(llvm::json::Object{
       {"status", "done"},
       {"program", std::string(Program)},
@@ -291,8 +293,8 @@ int forage::runCommand(int Argc, char **Argv) {
   OS << "  instructions: " << ES.Instructions << " ("
      << llvm::format("%.0f", IPS) << "/s)\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)
-    OS << "  notes:        " << R.Divergences << " divergences, "
-       << R.LimitHits << " executions cut by limits, " << ES.Concretizations
+    OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
+       << " executions cut by limits, " << ES.Concretizations
        << " concretizations\n";
   OS.flush();
   if (!R.WriteError.empty()) {

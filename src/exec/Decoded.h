@@ -1,4 +1,5 @@
-//===- Decoded.h - functions translated once for the interpreter -*- C++ -*-===//
+//===- Decoded.h - functions translated once for the interpreter -*- C++
+//-*-===//
 //
 // DESIGN decision 8 (KLEE's KFunction/KInstruction): every function is
 // translated once into a flat array of compact instruction records whose
@@ -27,31 +28,31 @@ class SwitchInst;
 namespace forage {
 
 enum class Op : uint8_t {
-  Binary,   ///< Flags: ExprKind. A, B -> Dst.
-  Cmp,      ///< Flags: ExprKind; Aux bit 0: swap operands, bit 1: negate;
-            ///< C: operand width.
-  ZExt,     ///< A (Aux = source width) -> Dst (Width).
+  Binary, ///< Flags: ExprKind. A, B -> Dst.
+  Cmp,    ///< Flags: ExprKind; Aux bit 0: swap operands, bit 1: negate;
+          ///< C: operand width.
+  ZExt,   ///< A (Aux = source width) -> Dst (Width).
   SExt,
   Trunc,
-  Copy,     ///< Aux slots from A + C to Dst.
-  Select,   ///< A ? B : C, Aux slots each.
-  FBinary,  ///< Flags: FpOp; Aux: FpType.
+  Copy,    ///< Aux slots from A + C to Dst.
+  Select,  ///< A ? B : C, Aux slots each.
+  FBinary, ///< Flags: FpOp; Aux: FpType.
   FNeg,
-  FCmp,     ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
-  FCast,    ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
-  Br,       ///< Edge A.
-  CondBr,   ///< A ? edge B : edge C; Extra: first branch id.
-  Switch,   ///< Extra: index of SwitchTable.
-  Ret,      ///< Aux slots from A (Aux = 0 for void).
+  FCmp,   ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
+  FCast,  ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
+  Br,     ///< Edge A.
+  CondBr, ///< A ? edge B : edge C; Extra: first branch id.
+  Switch, ///< Extra: index of SwitchTable.
+  Ret,    ///< Aux slots from A (Aux = 0 for void).
   Unreachable,
-  Alloca,   ///< Extra: element size; A: count slot; Aux: alignment.
-  Load,     ///< A: address; Extra: first leaf; Aux: leaf count.
-  Store,    ///< A: value; B: address; Extra/Aux as Load.
-  Gep,      ///< Extra: GepInfo index.
-  Call,     ///< Extra: CallInfo index.
-  AtomicRMW, ///< A: address, B: operand; Flags: AtomicRMWInst::BinOp;
-             ///< Extra: leaf; C: store size. Single-threaded semantics.
-  CmpXchg,   ///< A: address, B: expected, C: new; Extra: leaf; Aux: size.
+  Alloca,      ///< Extra: element size; A: count slot; Aux: alignment.
+  Load,        ///< A: address; Extra: first leaf; Aux: leaf count.
+  Store,       ///< A: value; B: address; Extra/Aux as Load.
+  Gep,         ///< Extra: GepInfo index.
+  Call,        ///< Extra: CallInfo index.
+  AtomicRMW,   ///< A: address, B: operand; Flags: AtomicRMWInst::BinOp;
+               ///< Extra: leaf; C: store size. Single-threaded semantics.
+  CmpXchg,     ///< A: address, B: expected, C: new; Extra: leaf; Aux: size.
   Unsupported, ///< Ends the execution with an "unsupported" error.
 };
 
@@ -79,8 +80,8 @@ struct Inst {
 
 /// A CFG edge: where to continue and which phi copies to perform first.
 struct Edge {
-  uint32_t Target;                ///< Instruction index.
-  uint32_t MovesBegin, MovesEnd;  ///< Range in DecodedFunction::Moves.
+  uint32_t Target;               ///< Instruction index.
+  uint32_t MovesBegin, MovesEnd; ///< Range in DecodedFunction::Moves.
 };
 
 struct Move {
@@ -88,7 +89,7 @@ struct Move {
 };
 
 struct SwitchTable {
-  uint32_t Cond;       ///< Slot of the condition.
+  uint32_t Cond; ///< Slot of the condition.
   uint16_t Width;
   uint32_t FirstBranch; ///< Branch id of the default edge.
   uint32_t DefaultEdge;
@@ -168,10 +169,10 @@ struct CallInfo {
 
 struct DecodedFunction {
   const llvm::Function *Fn = nullptr;
-  uint32_t NumSlots = 0;       ///< Registers, then constants.
-  uint32_t ConstBase = 0;      ///< First constant slot.
-  std::vector<Value> Constants; ///< Copied to ConstBase.. at frame entry.
-  uint32_t NumParams = 0;       ///< Parameters occupy slots 0..NumParams-1
+  uint32_t NumSlots = 0;            ///< Registers, then constants.
+  uint32_t ConstBase = 0;           ///< First constant slot.
+  std::vector<Value> Constants;     ///< Copied to ConstBase.. at frame entry.
+  uint32_t NumParams = 0;           ///< Parameters occupy slots 0..NumParams-1
   std::vector<uint32_t> ParamSlots; ///< First slot of each parameter.
   std::vector<uint16_t> ParamSlotCounts;
   bool IsVarArg = false;

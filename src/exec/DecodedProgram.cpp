@@ -57,8 +57,8 @@ void DecodedProgram::layoutGlobals(Memory &Mem) {
       }
       Missing.push_back(G.getName().str());
     }
-    MemObject *O = Mem.allocateStatic(Size, G.getAlign() ? G.getAlign()->value() : 16,
-                                      ObjectKind::Global);
+    MemObject *O = Mem.allocateStatic(
+        Size, G.getAlign() ? G.getAlign()->value() : 16, ObjectKind::Global);
     O->Name = G.getName().str();
     O->ReadOnly = G.isConstant();
     GlobalAddress[&G] = O->Address;
@@ -249,9 +249,9 @@ void DecodedProgram::writeConstant(const llvm::Constant *C,
     return;
   }
   if (T->isArrayTy() || T->isVectorTy()) {
-    llvm::Type *E = T->isArrayTy() ? T->getArrayElementType()
-                                   : llvm::cast<llvm::VectorType>(T)
-                                         ->getElementType();
+    llvm::Type *E = T->isArrayTy()
+                        ? T->getArrayElementType()
+                        : llvm::cast<llvm::VectorType>(T)->getElementType();
     uint64_t Stride = DL.getTypeAllocSize(E);
     unsigned N = T->isArrayTy()
                      ? static_cast<unsigned>(T->getArrayNumElements())

@@ -105,8 +105,8 @@ ExternalCaller::Status ExternalCaller::call(const llvm::CallBase &CB,
                                  static_cast<unsigned>(S->Types.size()),
                                  S->RetType, S->Types.data())
               : ffi_prep_cif(&S->Cif, FFI_DEFAULT_ABI,
-                             static_cast<unsigned>(S->Types.size()),
-                             S->RetType, S->Types.data());
+                             static_cast<unsigned>(S->Types.size()), S->RetType,
+                             S->Types.data());
       if (St != FFI_OK)
         S->Error = "libffi cannot call external function '" + Name + "'";
     }

@@ -30,6 +30,17 @@ uint32_t FunctionDecoder::slotCount(llvm::Type *T) const {
   return static_cast<uint32_t>(L.size());
 }
 
+uint32_t FunctionDecoder::slotOffset(llvm::Type *T,
+                                     llvm::ArrayRef<unsigned> Indices) const {
+  uint32_t Off = 0;
+  for (unsigned Idx : Indices) {
+    for (unsigned K = 0; K < Idx; ++K)
+      Off += slotCount(llvm::GetElementPtrInst::getTypeAtIndex(T, K));
+    T = llvm::GetElementPtrInst::getTypeAtIndex(T, Idx);
+  }
+  return Off;
+}
+
 uint32_t FunctionDecoder::slotOf(const llvm::Value *V) {
   auto It = Slots.find(V);
   if (It != Slots.end())
@@ -54,7 +65,8 @@ uint32_t FunctionDecoder::edge(const llvm::BasicBlock *From,
   Edge E{0, static_cast<uint32_t>(Out.Moves.size()), 0};
   for (const llvm::PHINode &Phi : To->phis()) {
     uint32_t N = slotCount(Phi.getType());
-    uint32_t Dst = slotOf(&Phi), Src = slotOf(Phi.getIncomingValueForBlock(From));
+    uint32_t Dst = slotOf(&Phi),
+             Src = slotOf(Phi.getIncomingValueForBlock(From));
     for (uint32_t K = 0; K < N; ++K)
       Out.Moves.push_back({Dst + K, Src + K});
   }
@@ -71,8 +83,8 @@ Inst &FunctionDecoder::emit(Op O, const llvm::Instruction &I) {
   if (!I.getType()->isVoidTy()) {
     X.Dst = slotOf(&I);
     if (I.getType()->isSized() && !I.getType()->isAggregateType())
-      X.Width = static_cast<uint16_t>(
-          P.dataLayout().getTypeSizeInBits(I.getType()));
+      X.Width =
+          static_cast<uint16_t>(P.dataLayout().getTypeSizeInBits(I.getType()));
   }
   Out.Code.push_back(X);
   return Out.Code.back();
@@ -226,16 +238,41 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
     ExprKind K = ExprKind::Eq;
     unsigned Mode = 0; // bit 0: swap, bit 1: negate
     switch (llvm::cast<llvm::ICmpInst>(I).getPredicate()) {
-    case CI::ICMP_EQ: K = ExprKind::Eq; break;
-    case CI::ICMP_NE: K = ExprKind::Eq; Mode = 2; break;
-    case CI::ICMP_ULT: K = ExprKind::Ult; break;
-    case CI::ICMP_ULE: K = ExprKind::Ule; break;
-    case CI::ICMP_UGT: K = ExprKind::Ult; Mode = 1; break;
-    case CI::ICMP_UGE: K = ExprKind::Ule; Mode = 1; break;
-    case CI::ICMP_SLT: K = ExprKind::Slt; break;
-    case CI::ICMP_SLE: K = ExprKind::Sle; break;
-    case CI::ICMP_SGT: K = ExprKind::Slt; Mode = 1; break;
-    default: K = ExprKind::Sle; Mode = 1; break;
+    case CI::ICMP_EQ:
+      K = ExprKind::Eq;
+      break;
+    case CI::ICMP_NE:
+      K = ExprKind::Eq;
+      Mode = 2;
+      break;
+    case CI::ICMP_ULT:
+      K = ExprKind::Ult;
+      break;
+    case CI::ICMP_ULE:
+      K = ExprKind::Ule;
+      break;
+    case CI::ICMP_UGT:
+      K = ExprKind::Ult;
+      Mode = 1;
+      break;
+    case CI::ICMP_UGE:
+      K = ExprKind::Ule;
+      Mode = 1;
+      break;
+    case CI::ICMP_SLT:
+      K = ExprKind::Slt;
+      break;
+    case CI::ICMP_SLE:
+      K = ExprKind::Sle;
+      break;
+    case CI::ICMP_SGT:
+      K = ExprKind::Slt;
+      Mode = 1;
+      break;
+    default:
+      K = ExprKind::Sle;
+      Mode = 1;
+      break;
     }
     X.Flags = static_cast<uint8_t>(K);
     X.Aux = Mode;
@@ -247,7 +284,8 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
     Inst &X = emit(Op::FCmp, I);
     X.A = slotOf(I.getOperand(0));
     X.B = slotOf(I.getOperand(1));
-    X.Flags = static_cast<uint8_t>(llvm::cast<llvm::FCmpInst>(I).getPredicate());
+    X.Flags =
+        static_cast<uint8_t>(llvm::cast<llvm::FCmpInst>(I).getPredicate());
     X.Aux = static_cast<uint32_t>(fpType(I.getOperand(0)->getType()));
     return;
   }
@@ -296,8 +334,8 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
     // Aux: the floating-point type involved on either side; C: int width.
     bool FromFp = Src->isFloatingPointTy();
     X.Aux = static_cast<uint32_t>(fpType(FromFp ? Src : I.getType()));
-    X.C = static_cast<uint32_t>(P.dataLayout().getTypeSizeInBits(
-        FromFp ? I.getType() : Src));
+    X.C = static_cast<uint32_t>(
+        P.dataLayout().getTypeSizeInBits(FromFp ? I.getType() : Src));
     if (K == FpCast::Ext || K == FpCast::Trunc)
       X.C = static_cast<uint32_t>(fpType(I.getType()));
     return;
@@ -312,28 +350,17 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
   }
   case llvm::Instruction::ExtractValue: {
     auto &EV = llvm::cast<llvm::ExtractValueInst>(I);
-    llvm::Type *T = EV.getAggregateOperand()->getType();
-    uint32_t Off = 0;
-    for (unsigned Idx : EV.indices()) {
-      for (unsigned K = 0; K < Idx; ++K)
-        Off += slotCount(llvm::GetElementPtrInst::getTypeAtIndex(T, K));
-      T = llvm::GetElementPtrInst::getTypeAtIndex(T, Idx);
-    }
     Inst &X = emit(Op::Copy, I);
     X.A = slotOf(EV.getAggregateOperand());
     X.Aux = slotCount(I.getType());
-    X.C = Off; // Copy reads from slot A + C
+    // Copy reads from slot A + C.
+    X.C = slotOffset(EV.getAggregateOperand()->getType(), EV.getIndices());
     return;
   }
   case llvm::Instruction::InsertValue: {
     auto &IV = llvm::cast<llvm::InsertValueInst>(I);
-    llvm::Type *T = IV.getAggregateOperand()->getType();
-    uint32_t Off = 0;
-    for (unsigned Idx : IV.indices()) {
-      for (unsigned K = 0; K < Idx; ++K)
-        Off += slotCount(llvm::GetElementPtrInst::getTypeAtIndex(T, K));
-      T = llvm::GetElementPtrInst::getTypeAtIndex(T, Idx);
-    }
+    uint32_t Off =
+        slotOffset(IV.getAggregateOperand()->getType(), IV.getIndices());
     Inst &Whole = emit(Op::Copy, I);
     Whole.A = slotOf(IV.getAggregateOperand());
     Whole.Aux = slotCount(I.getType());
@@ -463,13 +490,14 @@ void FunctionDecoder::decodeGep(const llvm::Instruction &I) {
        ++It) {
     const llvm::Value *Idx = It.getOperand();
     if (llvm::StructType *ST = It.getStructTypeOrNull()) {
-      unsigned Field =
-          static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(Idx)->getZExtValue());
-      Info.ConstOffset += static_cast<int64_t>(
-          DL.getStructLayout(ST)->getElementOffset(Field));
+      unsigned Field = static_cast<unsigned>(
+          llvm::cast<llvm::ConstantInt>(Idx)->getZExtValue());
+      Info.ConstOffset +=
+          static_cast<int64_t>(DL.getStructLayout(ST)->getElementOffset(Field));
       continue;
     }
-    int64_t Scale = static_cast<int64_t>(DL.getTypeAllocSize(It.getIndexedType()));
+    int64_t Scale =
+        static_cast<int64_t>(DL.getTypeAllocSize(It.getIndexedType()));
     if (auto *CI = llvm::dyn_cast<llvm::ConstantInt>(Idx)) {
       Info.ConstOffset += CI->getSExtValue() * Scale;
       continue;

@@ -1,9 +1,11 @@
-//===- FunctionDecoder.h - one llvm::Function to a DecodedFunction -*- C++ -*-===//
+//===- FunctionDecoder.h - one llvm::Function to a DecodedFunction -*- C++
+//-*-===//
 #ifndef FORAGE_EXEC_FUNCTIONDECODER_H
 #define FORAGE_EXEC_FUNCTIONDECODER_H
 
 #include "exec/DecodedProgram.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace llvm {
@@ -23,6 +25,9 @@ public:
 
 private:
   uint32_t slotCount(llvm::Type *T) const;
+  /// Slot of the member an extractvalue/insertvalue index path names,
+  /// relative to the aggregate's first slot.
+  uint32_t slotOffset(llvm::Type *T, llvm::ArrayRef<unsigned> Indices) const;
   /// First slot holding V (registers, arguments or constants).
   uint32_t slotOf(const llvm::Value *V);
   uint32_t edge(const llvm::BasicBlock *From, const llvm::BasicBlock *To);

@@ -1,6 +1,7 @@
 //===- Interpreter.cpp - the loop, branches, calls and returns ------------===//
 #include "exec/Interpreter.h"
 #include "expr/Bits.h"
+#include "support/Clock.h"
 #include "support/Log.h"
 
 #include "llvm/IR/Function.h"
@@ -8,17 +9,9 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 
-#include <chrono>
 #include <cstring>
 
 using namespace forage;
-
-static uint64_t nowNanos() {
-  return static_cast<uint64_t>(
-      std::chrono::duration_cast<std::chrono::nanoseconds>(
-          std::chrono::steady_clock::now().time_since_epoch())
-          .count());
-}
 
 const char *forage::bugName(BugKind K) {
   switch (K) {
@@ -51,8 +44,7 @@ const char *forage::bugName(BugKind K) {
 Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
                          ExprContext &Ctx, const InterpreterOptions &Opts)
     : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32),
-      Program(std::make_unique<DecodedProgram>(M, PM, Mem)),
-      Externals() {
+      Program(std::make_unique<DecodedProgram>(M, PM, Mem)), Externals() {
   PtrBits = Program->pointerBits();
   for (const std::string &G : Program->missingGlobals())
     log::warning("external global '" + G +
@@ -135,7 +127,7 @@ void Interpreter::run(State &S) {
   size_t ExprsAtStart = Ctx.size();
   while (S.End.K == Termination::Running) {
     if ((++S.Instructions & 0xffff) == 0) {
-      if (Deadline && nowNanos() >= Deadline) {
+      if (Deadline && steadyNanos() >= Deadline) {
         DeadlineHit = true;
         S.End.K = Termination::Limit;
         S.End.Message = "execution stopped by the time budget";
@@ -151,8 +143,9 @@ void Interpreter::run(State &S) {
     }
     if (S.Instructions > Limit) {
       S.End.K = Termination::Limit;
-      S.End.Message = "execution exceeded --max-instructions=" +
-                      std::to_string(Limit) + " (an infinite loop?)";
+      S.End.Message =
+          "execution exceeded --max-instructions=" + std::to_string(Limit) +
+          " (an infinite loop?)";
       const Frame &F = S.Stack.back();
       S.End.Location = locationOf(F.Fn->Code[F.PC].Source);
       break;
@@ -240,8 +233,7 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
                             uint32_t CallerBase) {
   if (S.Stack.size() >= Opts.MaxCallDepth) {
     S.End.K = Termination::Limit;
-    S.End.Message = "call depth exceeded " +
-                    std::to_string(Opts.MaxCallDepth) +
+    S.End.Message = "call depth exceeded " + std::to_string(Opts.MaxCallDepth) +
                     " (unbounded recursion?)";
     S.End.Location = locationOf(Call.Source);
     return false;
@@ -289,9 +281,13 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
     VarArgs->Size = std::max<uint64_t>(Off, 1);
     S.Allocas.push_back(VarArgs);
   }
-  Frame Fr{Callee, Base, 0, CallerBase + Call.Dst,
+  Frame Fr{Callee,
+           Base,
+           0,
+           CallerBase + Call.Dst,
            static_cast<uint32_t>(S.Allocas.size()) - (VarArgs ? 1 : 0),
-           VarArgs, &Call};
+           VarArgs,
+           &Call};
   S.Stack.push_back(Fr);
   return true;
 }
@@ -391,8 +387,7 @@ void Interpreter::step(State &S) {
     if (Cond.S && I.Aux == 1) {
       const Value &T = R[I.B], &Fv = R[I.C];
       u128 C = Taken ? T.C : Fv.C;
-      setSym(R[I.Dst], C,
-             Ctx.ite(Cond.S, sym(T, I.Width), sym(Fv, I.Width)));
+      setSym(R[I.Dst], C, Ctx.ite(Cond.S, sym(T, I.Width), sym(Fv, I.Width)));
       return;
     }
     if (Cond.S)
@@ -416,8 +411,8 @@ void Interpreter::step(State &S) {
   case Op::Ret:
     return returnFrom(S, I);
   case Op::Unreachable:
-    return terminateBug(S, BugKind::Unreachable,
-                        I, "reached an 'unreachable' instruction");
+    return terminateBug(S, BugKind::Unreachable, I,
+                        "reached an 'unreachable' instruction");
   case Op::Alloca:
     return allocateStack(S, I);
   case Op::Load:
@@ -447,10 +442,10 @@ void Interpreter::step(State &S) {
         Idx = Ix.Width < PtrBits   ? Ctx.sext(Idx, PtrBits)
               : Ix.Width > PtrBits ? Ctx.trunc(Idx, PtrBits)
                                    : Idx;
-        E = Ctx.add(E, Ctx.mul(Ctx.constant(PtrBits, static_cast<u128>(
-                                                         static_cast<i128>(
-                                                             Ix.Scale))),
-                               Idx));
+        E = Ctx.add(
+            E, Ctx.mul(Ctx.constant(PtrBits, static_cast<u128>(
+                                                 static_cast<i128>(Ix.Scale))),
+                       Idx));
       }
     }
     setSym(R[I.Dst], C, E);

@@ -24,8 +24,8 @@ namespace forage {
 struct InterpreterOptions {
   uint64_t MaxInstructions = 50'000'000; ///< Per execution.
   uint32_t MaxInputs = 100'000;          ///< Symbolic input values per run.
-  uint32_t MaxSymbolicArray = 4096; ///< Largest object read at a symbolic
-                                    ///< offset through an array term.
+  uint32_t MaxSymbolicArray = 4096;      ///< Largest object read at a symbolic
+                                         ///< offset through an array term.
   uint32_t MaxCallDepth = 5000;
   uint32_t MaxDepth = 100'000; ///< Symbolic decisions per execution.
   /// New expression nodes one execution may create before it is cut off
@@ -109,8 +109,7 @@ private:
   void store(State &S, const Inst &I);
   void allocateStack(State &S, const Inst &I);
   void atomic(State &S, const Inst &I);
-  Value readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset,
-                  const Leaf &L);
+  Value readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset, const Leaf &L);
   void writeBytes(MemObject *O, uint64_t Off, const Value &V, const Leaf &L);
   /// Copies N bytes with their shadows (memmove semantics).
   void copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src, uint64_t SOff,

@@ -25,9 +25,9 @@ void Interpreter::call(State &S, const Inst &I) {
   uint64_t A = static_cast<uint64_t>(concretize(S, Target, PtrBits));
   const llvm::Function *Fn = Program->functionAt(A);
   if (!Fn)
-    return terminateBug(S, A == 0 ? BugKind::NullDereference
-                                  : BugKind::OutOfBounds,
-                        I, "call through an invalid function pointer");
+    return terminateBug(
+        S, A == 0 ? BugKind::NullDereference : BugKind::OutOfBounds, I,
+        "call through an invalid function pointer");
   CallInfo Tmp;
   Handler H = Program->handlerFor(*Fn, Tmp);
   if (H == Handler::Function)
@@ -38,9 +38,9 @@ void Interpreter::call(State &S, const Inst &I) {
   callHandler(S, I, Tmp, H, Fn);
 }
 
-void Interpreter::makeInput(State &S, const Inst &I, MemObject *O,
-                            uint64_t Off, unsigned Bytes, InputKind K,
-                            std::string Type, std::string Name) {
+void Interpreter::makeInput(State &S, const Inst &I, MemObject *O, uint64_t Off,
+                            unsigned Bytes, InputKind K, std::string Type,
+                            std::string Name) {
   uint32_t Var = static_cast<uint32_t>(S.Inputs.size());
   unsigned W = 8 * Bytes;
   bool Symbolic = Var < Opts.MaxInputs;
@@ -56,9 +56,9 @@ void Interpreter::makeInput(State &S, const Inst &I, MemObject *O,
   S.Inputs.push_back({Var, static_cast<uint16_t>(W), K, std::move(Type),
                       std::move(Name), V, Symbolic});
   if (!Symbolic)
-    log::warnOnce("max-input", "more than --max-input=" +
-                                   std::to_string(Opts.MaxInputs) +
-                                   " input values; the rest are concrete");
+    log::warnOnce("max-input",
+                  "more than --max-input=" + std::to_string(Opts.MaxInputs) +
+                      " input values; the rest are concrete");
 }
 
 uint64_t Interpreter::heapAllocate(State &S, uint64_t Size) {
@@ -98,11 +98,11 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   MemObject *D = resolve(S, I, Dst, N, true, nullptr);
   if (!D)
     return;
-  uint64_t DOff = static_cast<uint64_t>(bits::trunc(Dst.C, PtrBits)) - D->Address;
+  uint64_t DOff =
+      static_cast<uint64_t>(bits::trunc(Dst.C, PtrBits)) - D->Address;
   if (H == Handler::Memset) {
     Leaf L{0, 8, 1};
-    Value Byte{bits::trunc(Src.C, 8),
-               Src.S ? Ctx.trunc(Src.S, 8) : nullptr};
+    Value Byte{bits::trunc(Src.C, 8), Src.S ? Ctx.trunc(Src.S, 8) : nullptr};
     if (!Byte.S) {
       std::memset(D->bytes() + DOff, static_cast<int>(Byte.C), N);
       if (D->hasShadow())
@@ -117,7 +117,8 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   MemObject *So = resolve(S, I, Src, N, false, nullptr);
   if (!So)
     return;
-  uint64_t SOff = static_cast<uint64_t>(bits::trunc(Src.C, PtrBits)) - So->Address;
+  uint64_t SOff =
+      static_cast<uint64_t>(bits::trunc(Src.C, PtrBits)) - So->Address;
   copyBytes(D, DOff, So, SOff, N);
 }
 
@@ -148,8 +149,7 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     if (H == Handler::MakeSymbolic) {
       std::string Name = readString(Ptr(2));
       for (uint64_t K = 0; K < Size; ++K)
-        makeInput(S, I, O, Off + K, 1, InputKind::Byte, "unsigned char",
-                  Name);
+        makeInput(S, I, O, Off + K, 1, InputKind::Byte, "unsigned char", Name);
       return;
     }
     static const InputKind Kinds[] = {InputKind::Signed, InputKind::Unsigned,
@@ -157,8 +157,8 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
                                       InputKind::Pointer};
     unsigned Kind = static_cast<unsigned>(ARG(2).C) % 5;
     if (Size == 0 || Size > 16)
-      return terminateUnsupported(S, I, "input of " + std::to_string(Size) +
-                                            " bytes (at most 16)");
+      return terminateUnsupported(
+          S, I, "input of " + std::to_string(Size) + " bytes (at most 16)");
     makeInput(S, I, O, Off, static_cast<unsigned>(Size), Kinds[Kind],
               readString(Ptr(3)), "");
     return;
@@ -180,13 +180,13 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
       return;
     }
     if (C.S)
-      addEntry(S, 
-          {PathEntry::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))});
+      addEntry(S, {PathEntry::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))});
     return;
   }
   case Handler::ReachError:
-    return terminateBug(S, BugKind::ReachError, I,
-                        "reach_error() called: the error location is reachable");
+    return terminateBug(
+        S, BugKind::ReachError, I,
+        "reach_error() called: the error location is reachable");
   case Handler::AssertFail: {
     std::string Msg = "assertion failed";
     if (!CI.Args.empty()) {
@@ -211,16 +211,15 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return terminateBug(S, BugKind::Abort, I, "trap instruction reached");
   case Handler::Exit:
     S.End.K = Termination::Exit;
-    S.End.ExitCode =
-        CI.Args.empty() ? 0 : static_cast<int>(ARG(0).C & 0xff);
+    S.End.ExitCode = CI.Args.empty() ? 0 : static_cast<int>(ARG(0).C & 0xff);
     return;
   case Handler::Malloc:
-    return Ret(heapAllocate(S, static_cast<uint64_t>(
-                                   concretize(S, ARG(0), PtrBits))));
+    return Ret(
+        heapAllocate(S, static_cast<uint64_t>(concretize(S, ARG(0), PtrBits))));
   case Handler::Calloc: {
     u128 N = concretize(S, ARG(0), PtrBits) * concretize(S, ARG(1), PtrBits);
-    return Ret(N > Opts.MaxAllocation ? 0
-                                      : heapAllocate(S, static_cast<uint64_t>(N)));
+    return Ret(
+        N > Opts.MaxAllocation ? 0 : heapAllocate(S, static_cast<uint64_t>(N)));
   }
   case Handler::Realloc: {
     uint64_t Old = Ptr(0);
@@ -255,9 +254,10 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return;
   case Handler::Refuse:
     return terminateUnsupported(
-        S, I, "call of '" + Target->getName().str() +
-                  "', which forage cannot run natively (it would act on "
-                  "forage's own process)");
+        S, I,
+        "call of '" + Target->getName().str() +
+            "', which forage cannot run natively (it would act on "
+            "forage's own process)");
   case Handler::StackSave:
     return Ret(0);
   case Handler::ObjectSize:
@@ -297,9 +297,10 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     MemObject *O = Mem.find(static_cast<uint64_t>(C));
     if (O && O->Kind == ObjectKind::Function)
       return terminateUnsupported(
-          S, I, "call of external function '" + F->getName().str() +
-                    "' with a pointer to function '" + O->Name +
-                    "': native code cannot call back into the program");
+          S, I,
+          "call of external function '" + F->getName().str() +
+              "' with a pointer to function '" + O->Name +
+              "': native code cannot call back into the program");
     Args.push_back(C);
   }
   log::warnOnce("ext:" + F->getName().str(),

@@ -149,9 +149,9 @@ void Interpreter::floatOp(State &S, const Inst &I) {
   u128 Out = 0;
   switch (I.Opcode) {
   case Op::FBinary:
-    Out = fromHost(arithIn(T, static_cast<FpOp>(I.Flags), toHost(A.C, T),
-                           toHost(B.C, T)),
-                   T);
+    Out = fromHost(
+        arithIn(T, static_cast<FpOp>(I.Flags), toHost(A.C, T), toHost(B.C, T)),
+        T);
     break;
   case Op::FNeg:
     Out = fromHost(-toHost(A.C, T), T);
@@ -164,9 +164,9 @@ void Interpreter::floatOp(State &S, const Inst &I) {
     switch (static_cast<FpCast>(I.Flags)) {
     case FpCast::ToSI: {
       long double V = std::trunc(toHost(A.C, T));
-      Out = std::isnan(V) ? 0
-                          : bits::trunc(static_cast<u128>(static_cast<i128>(V)),
-                                        I.Width);
+      Out = std::isnan(V)
+                ? 0
+                : bits::trunc(static_cast<u128>(static_cast<i128>(V)), I.Width);
       break;
     }
     case FpCast::ToUI: {
@@ -181,13 +181,13 @@ void Interpreter::floatOp(State &S, const Inst &I) {
       bool Signed = static_cast<FpCast>(I.Flags) == FpCast::FromSI;
       i128 SV = bits::toSigned(A.C, IntW);
       u128 UV = bits::trunc(A.C, IntW);
-      long double V = T == FpType::Float
-                          ? (Signed ? static_cast<float>(SV) : static_cast<float>(UV))
-                      : T == FpType::Double
-                          ? (Signed ? static_cast<double>(SV)
-                                    : static_cast<double>(UV))
-                          : (Signed ? static_cast<long double>(SV)
-                                    : static_cast<long double>(UV));
+      long double V =
+          T == FpType::Float
+              ? (Signed ? static_cast<float>(SV) : static_cast<float>(UV))
+          : T == FpType::Double
+              ? (Signed ? static_cast<double>(SV) : static_cast<double>(UV))
+              : (Signed ? static_cast<long double>(SV)
+                        : static_cast<long double>(UV));
       Out = fromHost(V, T);
       break;
     }
@@ -254,9 +254,9 @@ void Interpreter::floatIntrinsic(State &S, const Inst &I, const CallInfo &CI) {
     R = std::fmax(A[0], A[1]);
     break;
   default: // fma, fmuladd
-    R = T == FpType::Float ? std::fma(static_cast<float>(A[0]),
-                                      static_cast<float>(A[1]),
-                                      static_cast<float>(A[2]))
+    R = T == FpType::Float
+            ? std::fma(static_cast<float>(A[0]), static_cast<float>(A[1]),
+                       static_cast<float>(A[2]))
         : T == FpType::Double
             ? std::fma(static_cast<double>(A[0]), static_cast<double>(A[1]),
                        static_cast<double>(A[2]))

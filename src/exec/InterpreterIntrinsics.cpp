@@ -25,29 +25,31 @@ void Interpreter::bitIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   std::vector<unsigned> Widths;
   for (size_t K = 0; K < CI.Args.size(); ++K) {
     Args.push_back(S.Regs[Base + CI.Args[K]]);
-    Widths.push_back(static_cast<unsigned>(Program->dataLayout().getTypeSizeInBits(
-        CB->getArgOperand(K)->getType())));
+    Widths.push_back(
+        static_cast<unsigned>(Program->dataLayout().getTypeSizeInBits(
+            CB->getArgOperand(K)->getType())));
     Symbolic |= Args.back().S != nullptr;
   }
   bool Wide = H == Handler::Fshl || H == Handler::Fshr ||
               (H == Handler::Overflow &&
                static_cast<ExprKind>(CI.OverflowKind) == ExprKind::Mul);
   if (Wide && W > 64)
-    return terminateUnsupported(S, I, "intrinsic '" +
-                                          CB->getCalledFunction()->getName().str() +
-                                          "' on more than 64 bits");
+    return terminateUnsupported(S, I,
+                                "intrinsic '" +
+                                    CB->getCalledFunction()->getName().str() +
+                                    "' on more than 64 bits");
   ExprContext &X = Ctx;
   // The formula: operands in, one or two results out.
-  auto Formula = [&](const std::vector<ExprRef> &A,
-                     std::vector<ExprRef> &Out) {
+  auto Formula = [&](const std::vector<ExprRef> &A, std::vector<ExprRef> &Out) {
     ExprRef Zero = X.constant(W, 0);
     switch (H) {
     case Handler::Overflow: {
       ExprKind K = static_cast<ExprKind>(CI.OverflowKind);
       ExprRef R, O;
       if (K == ExprKind::Mul) {
-        ExprRef Wd = CI.Signed ? X.mul(X.sext(A[0], 2 * W), X.sext(A[1], 2 * W))
-                               : X.mul(X.zext(A[0], 2 * W), X.zext(A[1], 2 * W));
+        ExprRef Wd = CI.Signed
+                         ? X.mul(X.sext(A[0], 2 * W), X.sext(A[1], 2 * W))
+                         : X.mul(X.zext(A[0], 2 * W), X.zext(A[1], 2 * W));
         R = X.trunc(Wd, W);
         O = CI.Signed ? X.ne(X.sext(R, 2 * W), Wd)
                       : X.ne(X.extract(Wd, W, W), Zero);
@@ -97,8 +99,8 @@ void Interpreter::bitIntrinsic(State &S, const Inst &I, const CallInfo &CI,
     }
     case Handler::Fshl:
     case Handler::Fshr: {
-      ExprRef Amount = X.zext(
-          X.binary(ExprKind::URem, A[2], X.constant(W, W)), 2 * W);
+      ExprRef Amount =
+          X.zext(X.binary(ExprKind::URem, A[2], X.constant(W, W)), 2 * W);
       ExprRef Both = X.concat(A[0], A[1]);
       Out = {H == Handler::Fshl
                  ? X.extract(X.binary(ExprKind::Shl, Both, Amount), W, W)

@@ -18,8 +18,7 @@
 using namespace forage;
 
 MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
-                                uint64_t Size, bool Write,
-                                ExprRef *SymOffset) {
+                                uint64_t Size, bool Write, ExprRef *SymOffset) {
   uint64_t A = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits));
   MemObject *O = Mem.find(A);
   bool InBounds = O && O->Alive && O->Kind != ObjectKind::Function &&
@@ -34,9 +33,8 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
       ExprRef Near = Ctx.ule(Ctx.add(Off, Ctx.constant(PtrBits, Half)),
                              Ctx.constant(PtrBits, O->Size - Size + 2 * Half));
       PathEntry E{PathEntry::Check, Ok};
-      E.Alternative =
-          Ctx.orE(Ctx.andE(Ctx.negate(Ok), Near),
-                  Ctx.eq(Ptr.S, Ctx.constant(PtrBits, 0)));
+      E.Alternative = Ctx.orE(Ctx.andE(Ctx.negate(Ok), Near),
+                              Ctx.eq(Ptr.S, Ctx.constant(PtrBits, 0)));
       addEntry(S, E);
     }
     if (!Write && SymOffset && O->Size <= Opts.MaxSymbolicArray &&
@@ -59,7 +57,8 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
                      std::to_string(Size) + " bytes at " + Buf;
   if (!O && A < 4096)
     terminateBug(S, BugKind::NullDereference, I,
-                 std::string(Write ? "write" : "read") + " through a null pointer");
+                 std::string(Write ? "write" : "read") +
+                     " through a null pointer");
   else if (!O)
     terminateBug(S, BugKind::OutOfBounds, I,
                  What + ", which is outside every object");
@@ -176,7 +175,8 @@ void Interpreter::load(State &S, const Inst &I) {
   MemObject *O = resolve(S, I, Ptr, I.C, false, &SymOffset);
   if (!O)
     return;
-  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  uint64_t Off =
+      static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
   Value *R = S.Regs.data() + S.Stack.back().Base;
   for (uint32_t K = 0; K < I.Aux; ++K) {
     const Leaf &L = Program->Leaves[I.Extra + K];
@@ -190,7 +190,8 @@ void Interpreter::store(State &S, const Inst &I) {
   MemObject *O = resolve(S, I, Ptr, I.C, true, nullptr);
   if (!O)
     return;
-  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  uint64_t Off =
+      static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
   const Value *R = S.Regs.data() + S.Stack.back().Base;
   for (uint32_t K = 0; K < I.Aux; ++K) {
     const Leaf &L = Program->Leaves[I.Extra + K];
@@ -205,8 +206,9 @@ void Interpreter::allocateStack(State &S, const Inst &I) {
   u128 Size = N * I.Extra;
   if (Size > Opts.MaxAllocation) {
     S.End.K = Termination::Limit;
-    S.End.Message = "stack allocation of " + std::to_string(
-                        static_cast<uint64_t>(Size)) + " bytes is too large";
+    S.End.Message = "stack allocation of " +
+                    std::to_string(static_cast<uint64_t>(Size)) +
+                    " bytes is too large";
     S.End.Location = locationOf(I.Source);
     return;
   }
@@ -232,7 +234,8 @@ void Interpreter::atomic(State &S, const Inst &I) {
   MemObject *O = resolve(S, I, Ptr, Size, true, nullptr);
   if (!O)
     return;
-  uint64_t Off = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  uint64_t Off =
+      static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
   Value Old = readBytes(O, Off, nullptr, L);
   unsigned W = L.Width;
   Value *R = S.Regs.data() + Base;

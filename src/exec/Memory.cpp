@@ -36,8 +36,7 @@ Memory::Memory(bool Low32)
     : StaticArena(Low32 ? (64ull << 20) : (1ull << 32), Low32),
       DynamicArena(Low32 ? (512ull << 20) : (16ull << 30), Low32) {}
 
-MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align,
-                                  ObjectKind K) {
+MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K) {
   uint64_t A = StaticArena.allocate(Size, Align);
   if (!A)
     throw std::runtime_error("the program's globals do not fit in memory");
@@ -56,11 +55,11 @@ MemObject *Memory::addExternal(uint64_t Address, uint64_t Size,
   O->Size = Size;
   O->Kind = ObjectKind::External;
   O->Name = Name;
-  auto Pos = std::upper_bound(
-      Externals.begin(), Externals.end(), Address,
-      [](uint64_t A, const std::unique_ptr<MemObject> &X) {
-        return A < X->Address;
-      });
+  auto Pos =
+      std::upper_bound(Externals.begin(), Externals.end(), Address,
+                       [](uint64_t A, const std::unique_ptr<MemObject> &X) {
+                         return A < X->Address;
+                       });
   return Externals.insert(Pos, std::move(O))->get();
 }
 
@@ -95,10 +94,11 @@ void Memory::resetDynamic() {
 
 MemObject *Memory::search(std::vector<std::unique_ptr<MemObject>> &V,
                           uint64_t A) {
-  auto It = std::upper_bound(V.begin(), V.end(), A,
-                             [](uint64_t X, const std::unique_ptr<MemObject> &O) {
-                               return X < O->Address;
-                             });
+  auto It =
+      std::upper_bound(V.begin(), V.end(), A,
+                       [](uint64_t X, const std::unique_ptr<MemObject> &O) {
+                         return X < O->Address;
+                       });
   if (It == V.begin())
     return nullptr;
   MemObject *O = std::prev(It)->get();

@@ -1,4 +1,5 @@
-//===- State.h - one execution's state: frames, memory, path, inputs -*- C++ -*-===//
+//===- State.h - one execution's state: frames, memory, path, inputs -*- C++
+//-*-===//
 //
 // DESIGN decision 2: a state is concolic. It owns a register file, a call
 // stack, the path constraint (one PathEntry per symbolic decision) and the
@@ -88,9 +89,9 @@ struct Termination {
 
 struct Frame {
   const DecodedFunction *Fn;
-  uint32_t Base;      ///< First register of the frame.
-  uint32_t PC;        ///< Index of the next instruction.
-  uint32_t RetDst;    ///< Absolute register receiving the result.
+  uint32_t Base;       ///< First register of the frame.
+  uint32_t PC;         ///< Index of the next instruction.
+  uint32_t RetDst;     ///< Absolute register receiving the result.
   uint32_t AllocaMark; ///< Stack objects of this frame start here.
   MemObject *VarArgs = nullptr;
   const Inst *CallSite = nullptr;

@@ -119,8 +119,7 @@ ExprRef ExprContext::concat(ExprRef Hi, ExprRef Lo) {
   // Re-associate so that adjacent extracts meet: a ++ (b ++ c) with a,b
   // adjacent becomes (a ++ b) ++ c.
   if (Lo->kind() == ExprKind::Concat && Hi->kind() == ExprKind::Extract &&
-      Lo->op(0)->kind() == ExprKind::Extract &&
-      Lo->op(0)->op(0) == Hi->op(0) &&
+      Lo->op(0)->kind() == ExprKind::Extract && Lo->op(0)->op(0) == Hi->op(0) &&
       Hi->offset() == Lo->op(0)->offset() + Lo->op(0)->width())
     return concat(concat(Hi, Lo->op(0)), Lo->op(1));
   // 0 ++ x  ==>  zext(x)
@@ -386,9 +385,9 @@ ExprRef ExprContext::simplifyBinary(ExprKind K, ExprRef A, ExprRef B) {
 
 const char *forage::kindName(ExprKind K) {
   static const char *const Names[] = {
-      "const", "var",  "array", "select", "concat", "extract", "zext",
-      "sext",  "ite",  "bvnot", "bvadd",  "bvsub",  "bvmul",   "bvudiv",
-      "bvsdiv", "bvurem", "bvsrem", "bvand", "bvor", "bvxor",   "bvshl",
-      "bvlshr", "bvashr", "=",     "bvult", "bvule", "bvslt",  "bvsle"};
+      "const",  "var",    "array",  "select", "concat", "extract", "zext",
+      "sext",   "ite",    "bvnot",  "bvadd",  "bvsub",  "bvmul",   "bvudiv",
+      "bvsdiv", "bvurem", "bvsrem", "bvand",  "bvor",   "bvxor",   "bvshl",
+      "bvlshr", "bvashr", "=",      "bvult",  "bvule",  "bvslt",   "bvsle"};
   return Names[static_cast<unsigned>(K)];
 }

@@ -52,9 +52,8 @@ FrontendResult fail(FrontendErrorKind K, std::string Msg) {
   return R;
 }
 
-std::unique_ptr<llvm::Module> loadBitcode(llvm::StringRef Path,
-                                          llvm::LLVMContext &Ctx,
-                                          std::string &Error) {
+std::unique_ptr<llvm::Module>
+loadBitcode(llvm::StringRef Path, llvm::LLVMContext &Ctx, std::string &Error) {
   llvm::SMDiagnostic Diag;
   auto M = llvm::parseIRFile(Path, Diag, Ctx);
   if (!M) {
@@ -87,8 +86,7 @@ void promoteMemoryToRegisters(llvm::Module &M) {
 FrontendResult forage::compileProgram(const std::string &Source,
                                       const FrontendOptions &Opts) {
   if (!llvm::sys::fs::exists(Source))
-    return fail(FrontendErrorKind::CompileFailed,
-                "no such file: " + Source);
+    return fail(FrontendErrorKind::CompileFailed, "no such file: " + Source);
   std::string Clang = Opts.Clang;
   if (Clang.empty()) {
     auto Found = llvm::sys::findProgramByName("clang-14");
@@ -101,20 +99,13 @@ FrontendResult forage::compileProgram(const std::string &Source,
   TempFile Bitcode(".bc"), Diagnostics(".txt");
   std::string IncludeDir =
       Opts.IncludeDir.empty() ? defaultIncludeDir() : Opts.IncludeDir;
-  std::vector<std::string> Args = {Clang,
-                                   "-c",
-                                   "-emit-llvm",
-                                   "-g",
-                                   "-O0",
-                                   "-Xclang",
-                                   "-disable-O0-optnone",
-                                   "-fno-builtin",
-                                   "-Wno-everything",
+  std::vector<std::string> Args = {Clang, "-c", "-emit-llvm", "-g", "-O0",
+                                   "-Xclang", "-disable-O0-optnone",
+                                   "-fno-builtin", "-Wno-everything",
                                    // ctype.h's macros index a libc table;
                                    // as calls they reach the runtime's
                                    // models, whose comparisons solve fast.
-                                   "-D__NO_CTYPE",
-                                   "-I" + IncludeDir};
+                                   "-D__NO_CTYPE", "-I" + IncludeDir};
   if (Opts.Arch32)
     Args.push_back("-m32");
   for (const std::string &F : Opts.ExtraFlags)
@@ -152,9 +143,9 @@ FrontendResult forage::compileProgram(const std::string &Source,
                     "' to start from; forage needs a whole program with an "
                     "entry point");
 
-  std::string RuntimePath =
-      Opts.RuntimePath.empty() ? defaultRuntimePath(Opts.Arch32)
-                               : Opts.RuntimePath;
+  std::string RuntimePath = Opts.RuntimePath.empty()
+                                ? defaultRuntimePath(Opts.Arch32)
+                                : Opts.RuntimePath;
   auto Runtime = loadBitcode(RuntimePath, *R.Context, Error);
   if (!Runtime)
     return fail(FrontendErrorKind::ToolMissing,

@@ -31,10 +31,10 @@ SourceLocation locationOf(const llvm::Instruction *I);
 
 struct BranchInfo {
   uint32_t Id;
-  uint32_t Pair;        ///< Opposite edge (for a switch case: the default).
+  uint32_t Pair; ///< Opposite edge (for a switch case: the default).
   const llvm::Instruction *Terminator;
-  unsigned Successor;   ///< Successor index within the terminator.
-  bool IsUser;          ///< Defined in the program, not the runtime.
+  unsigned Successor; ///< Successor index within the terminator.
+  bool IsUser;        ///< Defined in the program, not the runtime.
   SourceLocation Loc;
 };
 

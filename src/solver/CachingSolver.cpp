@@ -1,7 +1,7 @@
 //===- CachingSolver.cpp - query cache in front of the core solver --------===//
 #include "solver/CachingSolver.h"
+#include "expr/Vars.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
@@ -30,21 +30,6 @@ private:
   std::map<std::vector<ExprRef>, Entry> Cache;
 };
 
-static void collectVarIds(llvm::ArrayRef<ExprRef> Roots,
-                          std::vector<uint32_t> &Ids) {
-  llvm::DenseSet<ExprRef> Seen;
-  llvm::SmallVector<ExprRef, 32> Work(Roots.begin(), Roots.end());
-  while (!Work.empty()) {
-    ExprRef E = Work.pop_back_val();
-    if (!E->isSymbolic() || !Seen.insert(E).second)
-      continue;
-    if (E->kind() == ExprKind::Var)
-      Ids.push_back(E->varId());
-    for (unsigned I = 0; I < E->numOps(); ++I)
-      Work.push_back(E->op(I));
-  }
-}
-
 SolverResult CachingSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
                                   Assignment &Model) {
   std::vector<ExprRef> Key(Constraints.begin(), Constraints.end());
@@ -63,10 +48,10 @@ SolverResult CachingSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
     return R;
   Entry E{R, {}};
   if (R == SolverResult::Sat) {
-    std::vector<uint32_t> Ids;
-    collectVarIds(Constraints, Ids);
-    for (uint32_t Id : Ids)
-      E.Values.emplace_back(Id, Model.get(Id));
+    llvm::SmallVector<ExprRef, 16> Vars;
+    collectVars(Constraints, Vars);
+    for (ExprRef V : Vars)
+      E.Values.emplace_back(V->varId(), Model.get(V->varId()));
   }
   Cache.emplace(std::move(Key), std::move(E));
   return R;
@@ -75,7 +60,6 @@ SolverResult CachingSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
 } // namespace
 
 std::unique_ptr<Solver>
-forage::createCachingSolver(std::unique_ptr<Solver> Inner,
-                            SolverStats &Stats) {
+forage::createCachingSolver(std::unique_ptr<Solver> Inner, SolverStats &Stats) {
   return std::make_unique<CachingSolver>(std::move(Inner), Stats);
 }

@@ -1,4 +1,5 @@
-//===- CachingSolver.h - query cache in front of the core solver -*- C++ -*-===//
+//===- CachingSolver.h - query cache in front of the core solver -*- C++
+//-*-===//
 #ifndef FORAGE_SOLVER_CACHINGSOLVER_H
 #define FORAGE_SOLVER_CACHINGSOLVER_H
 

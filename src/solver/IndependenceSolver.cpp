@@ -1,5 +1,6 @@
 //===- IndependenceSolver.cpp - independent-constraint slicing ------------===//
 #include "solver/IndependenceSolver.h"
+#include "expr/Vars.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -34,18 +35,11 @@ const std::vector<uint32_t> &IndependenceSolver::varsOf(ExprRef E) {
   auto It = VarCache.find(E);
   if (It != VarCache.end())
     return It->second;
+  llvm::SmallVector<ExprRef, 16> Nodes;
+  collectVars({E}, Nodes);
   std::vector<uint32_t> Vars;
-  llvm::DenseSet<ExprRef> Seen;
-  llvm::SmallVector<ExprRef, 32> Work{E};
-  while (!Work.empty()) {
-    ExprRef N = Work.pop_back_val();
-    if (!N->isSymbolic() || !Seen.insert(N).second)
-      continue;
-    if (N->kind() == ExprKind::Var)
-      Vars.push_back(N->varId());
-    for (unsigned I = 0; I < N->numOps(); ++I)
-      Work.push_back(N->op(I));
-  }
+  for (ExprRef V : Nodes)
+    Vars.push_back(V->varId());
   std::sort(Vars.begin(), Vars.end());
   Vars.erase(std::unique(Vars.begin(), Vars.end()), Vars.end());
   return VarCache[E] = std::move(Vars);

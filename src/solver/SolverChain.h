@@ -1,4 +1,5 @@
-//===- SolverChain.h - the one place the solver stack is assembled -*- C++ -*-===//
+//===- SolverChain.h - the one place the solver stack is assembled -*- C++
+//-*-===//
 #ifndef FORAGE_SOLVER_SOLVERCHAIN_H
 #define FORAGE_SOLVER_SOLVERCHAIN_H
 

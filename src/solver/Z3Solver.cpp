@@ -1,9 +1,9 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
 #include "expr/Bits.h"
+#include "expr/Vars.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
@@ -93,8 +93,7 @@ z3::expr Z3Solver::translateUncached(ExprRef E) {
   case ExprKind::SExt:
     return z3::sext(translate(E->op(0)), W - E->op(0)->width());
   case ExprKind::Ite:
-    return z3::ite(toBool(E->op(0)), translate(E->op(1)),
-                   translate(E->op(2)));
+    return z3::ite(toBool(E->op(0)), translate(E->op(1)), translate(E->op(2)));
   case ExprKind::Not:
     return ~translate(E->op(0));
   default:
@@ -142,22 +141,6 @@ z3::expr Z3Solver::translateUncached(ExprRef E) {
     break;
   }
   return bv(0, W);
-}
-
-/// Collects the distinct Vars below the given roots.
-static void collectVars(llvm::ArrayRef<ExprRef> Roots,
-                        llvm::SmallVectorImpl<ExprRef> &Vars) {
-  llvm::DenseSet<ExprRef> Seen;
-  llvm::SmallVector<ExprRef, 32> Work(Roots.begin(), Roots.end());
-  while (!Work.empty()) {
-    ExprRef E = Work.pop_back_val();
-    if (!E->isSymbolic() || !Seen.insert(E).second)
-      continue;
-    if (E->kind() == ExprKind::Var)
-      Vars.push_back(E);
-    for (unsigned I = 0; I < E->numOps(); ++I)
-      Work.push_back(E->op(I));
-  }
 }
 
 static u128 parseNumeral(const std::string &S) {
@@ -225,9 +208,9 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   } catch (const z3::exception &) {
     Result = SolverResult::Unknown;
   }
-  Stats.CoreSeconds += std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - Start)
-                           .count();
+  Stats.CoreSeconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   return Result;
 }
 

@@ -19,8 +19,8 @@ std::string forage::sha256OfFile(const std::string &Path) {
   auto Buf = llvm::MemoryBuffer::getFile(Path);
   if (!Buf)
     return "";
-  auto Digest = llvm::SHA256::hash(llvm::arrayRefFromStringRef(
-      (*Buf)->getBuffer()));
+  auto Digest =
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef((*Buf)->getBuffer()));
   std::string Hex;
   static const char *Digits = "0123456789abcdef";
   for (uint8_t B : Digest) {
@@ -89,8 +89,7 @@ std::string SuiteWriter::testXml(const TestCase &T) {
      << "<!DOCTYPE testcase PUBLIC \"+//IDN sosy-lab.org//DTD test-format "
         "testcase 1.1//EN\" "
         "\"https://sosy-lab.org/test-format/testcase-1.1.dtd\">\n"
-     << "<testcase" << (T.CoversError ? " coversError=\"true\"" : "")
-     << ">\n";
+     << "<testcase" << (T.CoversError ? " coversError=\"true\"" : "") << ">\n";
   for (const TestInput &In : T.Inputs) {
     OS << "  <input";
     if (!In.Name.empty())

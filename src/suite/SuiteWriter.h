@@ -16,11 +16,11 @@
 namespace forage {
 
 struct SuiteMetadata {
-  std::string ProgramFile;  ///< As given by the user.
-  std::string ProgramHash;  ///< SHA-256 of the file, lower-case hex.
+  std::string ProgramFile; ///< As given by the user.
+  std::string ProgramHash; ///< SHA-256 of the file, lower-case hex.
   std::string EntryFunction = "main";
   bool Arch32 = false;
-  bool CoverError = false;  ///< Cover-Error instead of Cover-Branches.
+  bool CoverError = false; ///< Cover-Error instead of Cover-Branches.
   std::string Producer = "forage 0.1";
 };
 

@@ -1,4 +1,5 @@
-//===- TestCase.h - a test: the input sequence and what it found -*- C++ -*-===//
+//===- TestCase.h - a test: the input sequence and what it found -*- C++
+//-*-===//
 #ifndef FORAGE_SUITE_TESTCASE_H
 #define FORAGE_SUITE_TESTCASE_H
 

@@ -67,8 +67,8 @@ TEST_F(ExprTest, evaluation_under_a_model) {
   A.set(1, 3);
   EXPECT_EQ(evaluate(Ctx.mul(X, Y), A), 30u);
   EXPECT_EQ(evaluate(Ctx.slt(Ctx.sub(Y, X), c32(0)), A), 1u);
-  ExprRef Arr = Ctx.array({Ctx.constant(8, 5), Ctx.constant(8, 6),
-                           Ctx.constant(8, 7)});
+  ExprRef Arr =
+      Ctx.array({Ctx.constant(8, 5), Ctx.constant(8, 6), Ctx.constant(8, 7)});
   EXPECT_EQ(evaluate(Ctx.select(Arr, Ctx.trunc(X, 32)), A), 0u); // past end
   A.set(0, 2);
   EXPECT_EQ(evaluate(Ctx.select(Arr, X), A), 7u);

@@ -1,6 +1,6 @@
 //===- InterpreterTest.cpp - concolic execution of small programs ---------===//
-#include "CompileHelper.h"
 #include "exec/Interpreter.h"
+#include "CompileHelper.h"
 #include "expr/Evaluator.h"
 #include "program/ProgramModel.h"
 
@@ -40,9 +40,9 @@ const char *Header = "extern int __VERIFIER_nondet_int(void);\n"
 
 TEST(InterpreterTest, records_one_entry_per_symbolic_branch) {
   Program R(std::string(Header) +
-        "int main(void) { int x = __VERIFIER_nondet_int();\n"
-        "  int c = 0; if (x > 3) c++; if (c) c++; if (x == 10) c++;\n"
-        "  return c; }\n");
+            "int main(void) { int x = __VERIFIER_nondet_int();\n"
+            "  int c = 0; if (x > 3) c++; if (c) c++; if (x == 10) c++;\n"
+            "  return c; }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   State &S = R.exec({10});
   EXPECT_EQ(S.End.K, Termination::Exit);
@@ -58,9 +58,9 @@ TEST(InterpreterTest, records_one_entry_per_symbolic_branch) {
 
 TEST(InterpreterTest, reach_error_is_a_bug_at_the_call) {
   Program R(std::string(Header) + "int main(void) {\n"
-                              "  if (__VERIFIER_nondet_int() == 5)\n"
-                              "    reach_error();\n"
-                              "  return 0; }\n");
+                                  "  if (__VERIFIER_nondet_int() == 5)\n"
+                                  "    reach_error();\n"
+                                  "  return 0; }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   EXPECT_EQ(R.exec({4}).End.K, Termination::Exit);
   State &S = R.exec({5});
@@ -71,15 +71,15 @@ TEST(InterpreterTest, reach_error_is_a_bug_at_the_call) {
 
 TEST(InterpreterTest, memory_errors_are_detected) {
   Program R(std::string(Header) +
-        "#include <stdlib.h>\n"
-        "int main(void) { int k = __VERIFIER_nondet_int();\n"
-        "  int a[4] = {0}; int *p = malloc(8);\n"
-        "  if (k == 1) a[k + 3] = 1;\n"
-        "  if (k == 2) { free(p); return *p; }\n"
-        "  if (k == 3) { free(p); free(p); }\n"
-        "  if (k == 4) { int *q = 0; return *q; }\n"
-        "  if (k == 5) return 10 / (k - 5);\n"
-        "  return a[0]; }\n");
+            "#include <stdlib.h>\n"
+            "int main(void) { int k = __VERIFIER_nondet_int();\n"
+            "  int a[4] = {0}; int *p = malloc(8);\n"
+            "  if (k == 1) a[k + 3] = 1;\n"
+            "  if (k == 2) { free(p); return *p; }\n"
+            "  if (k == 3) { free(p); free(p); }\n"
+            "  if (k == 4) { int *q = 0; return *q; }\n"
+            "  if (k == 5) return 10 / (k - 5);\n"
+            "  return a[0]; }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   EXPECT_EQ(R.exec({0}).End.K, Termination::Exit);
   EXPECT_EQ(R.exec({1}).End.Bug, BugKind::OutOfBounds);
@@ -91,10 +91,10 @@ TEST(InterpreterTest, memory_errors_are_detected) {
 
 TEST(InterpreterTest, symbolic_index_reads_through_an_array_term) {
   Program R(std::string(Header) +
-        "int main(void) { static const int t[5] = {3, 1, 4, 1, 5};\n"
-        "  int i = __VERIFIER_nondet_int();\n"
-        "  if (i < 0 || i >= 5) return 0;\n"
-        "  if (t[i] == 4) return 1; return 2; }\n");
+            "int main(void) { static const int t[5] = {3, 1, 4, 1, 5};\n"
+            "  int i = __VERIFIER_nondet_int();\n"
+            "  if (i < 0 || i >= 5) return 0;\n"
+            "  if (t[i] == 4) return 1; return 2; }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   State &S = R.exec({0});
   EXPECT_EQ(S.End.ExitCode, 2);
@@ -113,15 +113,16 @@ TEST(InterpreterTest, infinite_loops_hit_the_instruction_limit) {
 }
 
 TEST(InterpreterTest, structs_varargs_and_intrinsics) {
-  Program R("#include <stdarg.h>\n"
-        "struct P { char c; long long v; };\n"
-        "static long long sum(int n, ...) { va_list ap; va_start(ap, n);\n"
-        "  long long s = 0; for (int i = 0; i < n; i++) s += va_arg(ap, int);\n"
-        "  va_end(ap); return s; }\n"
-        "int main(void) { struct P p = {1, 40}; struct P q = p;\n"
-        "  int ov; if (__builtin_add_overflow(2147483647, (int)q.c, &ov)) "
-        "q.v += 1;\n"
-        "  return (int)(sum(3, 1, 2, 3) + q.v + __builtin_popcount(7u)); }\n");
+  Program R(
+      "#include <stdarg.h>\n"
+      "struct P { char c; long long v; };\n"
+      "static long long sum(int n, ...) { va_list ap; va_start(ap, n);\n"
+      "  long long s = 0; for (int i = 0; i < n; i++) s += va_arg(ap, int);\n"
+      "  va_end(ap); return s; }\n"
+      "int main(void) { struct P p = {1, 40}; struct P q = p;\n"
+      "  int ov; if (__builtin_add_overflow(2147483647, (int)q.c, &ov)) "
+      "q.v += 1;\n"
+      "  return (int)(sum(3, 1, 2, 3) + q.v + __builtin_popcount(7u)); }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   State &S = R.exec();
   EXPECT_EQ(S.End.K, Termination::Exit);
@@ -130,8 +131,8 @@ TEST(InterpreterTest, structs_varargs_and_intrinsics) {
 
 TEST(InterpreterTest, external_functions_run_natively) {
   Program R("#include <stdio.h>\n#include <string.h>\n"
-        "int main(void) { char b[16]; snprintf(b, sizeof b, \"%d\", 42);\n"
-        "  return (int)strlen(b) + (b[0] == '4'); }\n");
+            "int main(void) { char b[16]; snprintf(b, sizeof b, \"%d\", 42);\n"
+            "  return (int)strlen(b) + (b[0] == '4'); }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   State &S = R.exec();
   EXPECT_EQ(S.End.K, Termination::Exit);
@@ -139,8 +140,9 @@ TEST(InterpreterTest, external_functions_run_natively) {
 }
 
 TEST(InterpreterTest, same_inputs_same_path) {
-  Program R(std::string(Header) + "int main(void) { int x = __VERIFIER_nondet_int();"
-                              " int *p = &x; return *p > 7 ? 1 : 0; }\n");
+  Program R(std::string(Header) +
+            "int main(void) { int x = __VERIFIER_nondet_int();"
+            " int *p = &x; return *p > 7 ? 1 : 0; }\n");
   ASSERT_TRUE(R.Interp) << R.FR.Error;
   std::vector<uint32_t> First;
   for (const PathEntry &E : R.exec({9}).Path)

@@ -84,7 +84,8 @@ TEST(SuiteTest, writer_creates_files_atomically) {
 TEST(SuiteTest, sha256_of_a_file) {
   llvm::SmallString<128> Path;
   int FD;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("forage-hash", "c", FD, Path));
+  ASSERT_FALSE(
+      llvm::sys::fs::createTemporaryFile("forage-hash", "c", FD, Path));
   ::close(FD);
   ASSERT_EQ(writeFileAtomically(Path, "abc"), "");
   EXPECT_EQ(sha256OfFile(std::string(Path)),

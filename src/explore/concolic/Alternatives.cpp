@@ -1,6 +1,6 @@
 //===- Alternatives.cpp - the other ways a path entry could go ------------===//
-#include "explore/concolic/Strategy.h"
 #include "exec/DecodedProgram.h"
+#include "explore/concolic/Strategy.h"
 #include "expr/ExprContext.h"
 
 using namespace forage;
@@ -25,7 +25,8 @@ void forage::alternativesOf(const PathEntry &E, const DecodedProgram &P,
     uint32_t Taken = E.BranchId - T.FirstBranch;
     ExprRef Default = Ctx.boolean(true);
     for (uint32_t K = 0; K < T.Cases.size(); ++K) {
-      ExprRef Is = Ctx.eq(E.SwitchValue, Ctx.constant(T.Width, T.Cases[K].first));
+      ExprRef Is =
+          Ctx.eq(E.SwitchValue, Ctx.constant(T.Width, T.Cases[K].first));
       Default = Ctx.andE(Default, Ctx.negate(Is));
       if (K + 1 != Taken)
         Out.push_back({Is, T.FirstBranch + K + 1});

@@ -2,18 +2,11 @@
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
 #include "suite/Coverage.h"
+#include "support/Clock.h"
 
-#include <chrono>
 #include <random>
 
 using namespace forage;
-
-static uint64_t nowNanos() {
-  return static_cast<uint64_t>(
-      std::chrono::duration_cast<std::chrono::nanoseconds>(
-          std::chrono::steady_clock::now().time_since_epoch())
-          .count());
-}
 
 ConcolicDriver::ConcolicDriver(Interpreter &Interp, Solver &S,
                                SolverStats &SStats, SuiteWriter &Suite,
@@ -22,7 +15,7 @@ ConcolicDriver::ConcolicDriver(Interpreter &Interp, Solver &S,
       Opts(Opts) {}
 
 double ConcolicDriver::elapsed() const {
-  return static_cast<double>(nowNanos() - StartNanos) * 1e-9;
+  return static_cast<double>(steadyNanos() - StartNanos) * 1e-9;
 }
 
 StatsSample ConcolicDriver::sample() const {
@@ -57,7 +50,7 @@ static TestInput toTestInput(const InputRecord &R) {
 }
 
 RunSummary ConcolicDriver::run() {
-  StartNanos = nowNanos();
+  StartNanos = steadyNanos();
   if (Opts.TimeBudget > 0)
     Interp.setDeadline(StartNanos +
                        static_cast<uint64_t>(Opts.TimeBudget * 1e9));

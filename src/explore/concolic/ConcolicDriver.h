@@ -25,11 +25,11 @@ struct ConcolicOptions {
   std::string Strategy = "dfs"; ///< dfs | bounded-dfs
   unsigned Depth = 0;           ///< For bounded-dfs.
   uint64_t Seed = 0;
-  bool RandomInitial = false;   ///< Initial input random instead of zeros.
-  double TimeBudget = 0;        ///< Seconds; 0 = none.
-  uint64_t MaxIterations = 0;   ///< Executions; 0 = none.
-  bool StopOnError = false;     ///< Stop at the first bug.
-  bool AllTests = false;        ///< A test per execution, not per novelty.
+  bool RandomInitial = false; ///< Initial input random instead of zeros.
+  double TimeBudget = 0;      ///< Seconds; 0 = none.
+  uint64_t MaxIterations = 0; ///< Executions; 0 = none.
+  bool StopOnError = false;   ///< Stop at the first bug.
+  bool AllTests = false;      ///< A test per execution, not per novelty.
 };
 
 struct BugReport {

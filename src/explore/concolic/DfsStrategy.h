@@ -1,4 +1,5 @@
-//===- DfsStrategy.h - depth-first and bounded depth-first search -*- C++ -*-===//
+//===- DfsStrategy.h - depth-first and bounded depth-first search -*- C++
+//-*-===//
 #ifndef FORAGE_EXPLORE_CONCOLIC_DFSSTRATEGY_H
 #define FORAGE_EXPLORE_CONCOLIC_DFSSTRATEGY_H
 
