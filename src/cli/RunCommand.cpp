@@ -247,8 +247,9 @@ int forage::runCommand(int Argc, char **Argv) {
     llvm::errs() << "\n";
 
   const ExecStats &ES = Interp.stats();
+  // Throughput of the interpreter alone (time in the solver excluded).
   double IPS =
-      R.Seconds > 0 ? static_cast<double>(ES.Instructions) / R.Seconds : 0;
+      ES.Seconds > 0 ? static_cast<double>(ES.Instructions) / ES.Seconds : 0;
   Stats.flush(llvm::json::Object{
       {"status", "done"},
       {"program", std::string(Program)},
@@ -263,6 +264,7 @@ int forage::runCommand(int Argc, char **Argv) {
       {"branches_total", static_cast<int64_t>(R.Goals)},
       {"instructions", static_cast<int64_t>(ES.Instructions)},
       {"instructions_per_second", IPS},
+      {"interpreter_seconds", ES.Seconds},
       {"seconds", R.Seconds},
       {"solver_queries", static_cast<int64_t>(SStats.Queries)},
       {"solver_cache_hits", static_cast<int64_t>(SStats.CacheHits)},
@@ -291,7 +293,7 @@ int forage::runCommand(int Argc, char **Argv) {
      << " cache hits, " << SStats.Unknown << " unknown, "
      << llvm::format("%.2f", SStats.CoreSeconds) << " s in Z3\n";
   OS << "  instructions: " << ES.Instructions << " ("
-     << llvm::format("%.0f", IPS) << "/s)\n";
+     << llvm::format("%.0f", IPS) << "/s in the interpreter)\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations

@@ -121,6 +121,7 @@ void Interpreter::run(State &S) {
   S.LossyUses = 0;
   Mem.resetDynamic();
   Program->resetGlobals();
+  uint64_t Start = steadyNanos();
   enterEntry(S);
   DeadlineHit = false;
   uint64_t Limit = Opts.MaxInstructions;
@@ -156,6 +157,7 @@ void Interpreter::run(State &S) {
   Stats.Instructions += S.Instructions;
   Stats.Concretizations += S.Concretizations;
   Stats.LossyUses += S.LossyUses;
+  Stats.Seconds += static_cast<double>(steadyNanos() - Start) * 1e-9;
 }
 
 void Interpreter::followEdge(State &S, Frame &F, uint32_t EdgeIndex) {

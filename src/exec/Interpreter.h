@@ -44,6 +44,7 @@ struct ExecStats {
   uint64_t Concretizations = 0;
   uint64_t LossyUses = 0;
   uint64_t ExternalCalls = 0;
+  double Seconds = 0; ///< Wall time inside run().
 };
 
 class Interpreter {
