@@ -141,8 +141,14 @@ std::string defaultOutDir(const std::string &Source) {
 
 int forage::runCommand(int Argc, char **Argv) {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat});
+  cl::SetVersionPrinter(
+      [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
+  // Usage lines read "forage run", not "run".
+  std::vector<char *> Args(Argv, Argv + Argc);
+  std::string Name = "forage run";
+  Args[0] = Name.data();
   if (!cl::ParseCommandLineOptions(
-          Argc, Argv,
+          Argc, Args.data(),
           "forage run: explore a C program by concolic testing and write a "
           "Test-Comp test suite\n\n"
           "  forage run PROGRAM.c [options]\n\n"
