@@ -5,6 +5,8 @@
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
+#include "suite/AtomicFile.h"
+#include "suite/Replay.h"
 #include "suite/SuiteWriter.h"
 #include "support/Log.h"
 
@@ -24,101 +26,107 @@ namespace cl = llvm::cl;
 
 namespace {
 
+cl::SubCommand RunSub("run", "explore PROGRAM.c by concolic testing and write "
+                             "a Test-Comp test suite");
 cl::OptionCategory SearchCat("Search");
 cl::OptionCategory BudgetCat("Budgets and limits");
 cl::OptionCategory OutputCat("Output");
 cl::OptionCategory InputCat("Program");
 
 cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
-                             cl::Required, cl::cat(InputCat));
+                             cl::Required, cl::cat(InputCat), cl::sub(RunSub));
 cl::opt<std::string>
     Strategy("strategy",
              cl::desc("Concolic search strategy: dfs | bounded-dfs "
                       "(default: dfs)"),
-             cl::init("dfs"), cl::cat(SearchCat));
+             cl::init("dfs"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> Depth("depth",
                         cl::desc("Forced branches per start for bounded-dfs "
                                  "(default: 10)"),
-                        cl::init(10), cl::cat(SearchCat));
+                        cl::init(10), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice "
                                 "(default: 0)"),
-                       cl::init(0), cl::cat(SearchCat));
+                       cl::init(0), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<std::string> Initial("initial",
                              cl::desc("Initial input: zero | random "
                                       "(default: zero)"),
-                             cl::init("zero"), cl::cat(SearchCat));
+                             cl::init("zero"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<bool> StopOnError("stop-on-error",
                           cl::desc("Stop at the first bug and write a "
                                    "Cover-Error suite (default: off)"),
-                          cl::cat(SearchCat));
+                          cl::cat(SearchCat), cl::sub(RunSub));
 
 cl::opt<bool> AbortIsBug("abort-is-bug",
                          cl::desc("Report abort() as a bug, as KLEE does "
                                   "(default: off; SV-COMP programs use it to "
                                   "end paths)"),
-                         cl::cat(SearchCat));
+                         cl::cat(SearchCat), cl::sub(RunSub));
 
 cl::opt<double> TimeBudget("time",
                            cl::desc("Time budget in seconds (default: none)"),
-                           cl::init(0), cl::cat(BudgetCat));
+                           cl::init(0), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<uint64_t>
     MaxIterations("max-iterations",
                   cl::desc("Budget of program executions (default: none)"),
-                  cl::init(0), cl::cat(BudgetCat));
+                  cl::init(0), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<uint64_t> MaxInstructions(
     "max-instructions",
     cl::desc("Instructions per execution before it is cut off as a likely "
              "infinite loop (default: 50000000)"),
-    cl::init(50'000'000), cl::cat(BudgetCat));
+    cl::init(50'000'000), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<unsigned>
     MaxDepth("max-depth",
              cl::desc("Symbolic decisions per execution before it is cut off "
                       "(default: 100000)"),
-             cl::init(100'000), cl::cat(BudgetCat));
+             cl::init(100'000), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<unsigned> MaxInput("max-input",
                            cl::desc("Symbolic input values per execution; "
                                     "later ones are concrete (default: "
                                     "100000)"),
-                           cl::init(100'000), cl::cat(BudgetCat));
+                           cl::init(100'000), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<unsigned> MaxSymbolicArray(
     "max-symbolic-array",
     cl::desc("Largest object (bytes) read at a symbolic offset through an "
              "array term; bigger ones pin the offset (default: 4096)"),
-    cl::init(4096), cl::cat(BudgetCat));
+    cl::init(4096), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<double> SolverTimeout("solver-timeout",
                               cl::desc("Seconds per solver query (default: 2)"),
-                              cl::init(2.0), cl::cat(BudgetCat));
+                              cl::init(2.0), cl::cat(BudgetCat), cl::sub(RunSub));
 
 cl::opt<std::string> OutDir("out",
                             cl::desc("Output directory (default: "
                                      "forage-out/<program>-<n>)"),
-                            cl::cat(OutputCat));
+                            cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> AllTests("all-tests",
                        cl::desc("Write a test for every execution, not only "
                                 "for those that cover something new or find a "
                                 "bug (default: off)"),
-                       cl::cat(OutputCat));
+                       cl::cat(OutputCat), cl::sub(RunSub));
+cl::opt<bool> Replay("replay",
+                     cl::desc("At the end, replay the suite natively and "
+                              "report gcov's coverage (default: off)"),
+                     cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> NoProgress("no-progress",
                          cl::desc("No progress line on stderr (default: shown "
                                   "when stderr is a terminal)"),
-                         cl::cat(OutputCat));
+                         cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
-                    cl::cat(OutputCat));
+                    cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> ProgramOutput("program-output",
                             cl::desc("Let the program's printf & co. write "
                                      "(default: discarded)"),
-                            cl::cat(OutputCat));
+                            cl::cat(OutputCat), cl::sub(RunSub));
 
 cl::opt<unsigned> Arch("arch",
                        cl::desc("Data model: 64 (LP64) or 32 (ILP32, gcc -m32) "
                                 "(default: 64)"),
-                       cl::init(64), cl::cat(InputCat));
+                       cl::init(64), cl::cat(InputCat), cl::sub(RunSub));
 cl::list<std::string>
     CompileFlags("compile-flag",
                  cl::desc("Extra flag for clang, e.g. "
                           "--compile-flag=-DN=4 (repeatable)"),
-                 cl::cat(InputCat));
+                 cl::cat(InputCat), cl::sub(RunSub));
 
 std::atomic<bool> Interrupted{false};
 
@@ -139,23 +147,14 @@ std::string defaultOutDir(const std::string &Source) {
 
 } // namespace
 
-int forage::runCommand(int Argc, char **Argv) {
-  cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat});
-  cl::SetVersionPrinter(
-      [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
-  // Usage lines read "forage run", not "run".
-  std::vector<char *> Args(Argv, Argv + Argc);
-  std::string Name = "forage run";
-  Args[0] = Name.data();
-  if (!cl::ParseCommandLineOptions(
-          Argc, Args.data(),
-          "forage run: explore a C program by concolic testing and write a "
-          "Test-Comp test suite\n\n"
-          "  forage run PROGRAM.c [options]\n\n"
-          "Exit codes: 0 no bug found, 1 bugs found, 2 bad input, "
-          "3 unsupported construct, 4 internal error.\n",
-          &llvm::errs()))
-    return ExitBadInput;
+llvm::cl::SubCommand &forage::runSubcommand() { return RunSub; }
+
+void forage::hideUnrelatedRunOptions() {
+  cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat},
+                           RunSub);
+}
+
+int forage::runCommand() {
   if (Quiet)
     log::setLevel(log::Level::Quiet);
   if (Strategy != "dfs" && Strategy != "bounded-dfs") {
@@ -304,6 +303,28 @@ int forage::runCommand(int Argc, char **Argv) {
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations
        << " concretizations\n";
+  if (Replay) {
+    // The number that counts: gcov's, from the suite replayed natively.
+    ReplayOptions RO;
+    RO.Suite = Dir;
+    RO.Program = Program;
+    ReplayResult RR;
+    std::string Error;
+    if (!replaySuite(RO, RR, Error)) {
+      OS << "  gcov:         replay failed: " << Error << "\n";
+    } else {
+      writeFileAtomically(Dir + "/replay.json", replayJson(RR));
+      const FileCoverage &F = RR.Files.front();
+      OS << "  gcov:         " << F.BranchesTaken << "/" << F.Branches
+         << llvm::format(" branches taken (%.1f%%)", 100 * F.branchCoverage())
+         << ", " << F.LinesCovered << "/" << F.Lines
+         << " lines (replayed natively)\n";
+      if (!R.Bugs.empty())
+        OS << "  replayed bugs: " << RR.claimsConfirmed()
+           << " confirmed natively, " << RR.claimsRefuted()
+           << " not reproduced\n";
+    }
+  }
   OS.flush();
   if (!R.WriteError.empty()) {
     llvm::errs() << "forage: error: " << R.WriteError << "\n";

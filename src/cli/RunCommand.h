@@ -1,6 +1,8 @@
-//===- RunCommand.h - `forage run PROGRAM.c [options]` ----------*- C++ -*-===//
+//===- RunCommand.h - the forage subcommands --------------------*- C++ -*-===//
 #ifndef FORAGE_CLI_RUNCOMMAND_H
 #define FORAGE_CLI_RUNCOMMAND_H
+
+#include "llvm/Support/CommandLine.h"
 
 namespace forage {
 
@@ -13,7 +15,14 @@ enum ExitCode {
   ExitInternal = 4,    ///< forage itself failed (I/O, internal error).
 };
 
-int runCommand(int Argc, char **Argv);
+/// `forage run`: its options live in RunCommand.cpp.
+llvm::cl::SubCommand &runSubcommand();
+void hideUnrelatedRunOptions();
+int runCommand();
+
+/// `forage replay`: ReplayCommand.cpp.
+llvm::cl::SubCommand &replaySubcommand();
+int replayCommand();
 
 } // namespace forage
 

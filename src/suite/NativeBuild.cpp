@@ -1,0 +1,113 @@
+//===- NativeBuild.cpp - the program built natively for replay ------------===//
+#include "suite/NativeBuild.h"
+#include "support/Process.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cstdlib>
+#include <sstream>
+
+using namespace forage;
+
+std::string forage::runtimeSourceDir() {
+  if (const char *Env = std::getenv("FORAGE_RUNTIME_SRC"))
+    return Env;
+  return FORAGE_RUNTIME_SOURCE_DIR;
+}
+
+namespace {
+
+std::vector<std::string> baseFlags(bool Arch32) {
+  std::string Include = runtimeSourceDir() + "/../include";
+  // -fno-builtin as in forage's own compilation: gcc would otherwise fold
+  // library calls it knows (abs(x) < 0 is false only if abs cannot
+  // overflow), and the replay would not run the program forage analysed.
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0", "-g", "-w",
+          "-fno-pie", "-fno-builtin", "-I" + Include};
+}
+
+bool run(std::vector<std::string> Argv, std::string &Error) {
+  std::string Out;
+  if (runAndCapture(Argv, Out))
+    return true;
+  std::string Cmd;
+  for (const std::string &A : Argv)
+    Cmd += (Cmd.empty() ? "" : " ") + A;
+  Error = "native build failed: " + Cmd + "\n" + Out;
+  return false;
+}
+
+/// Addresses of the error functions, from nm.
+std::string errorFunctions(const std::string &Exe) {
+  std::string Out;
+  if (!runAndCapture({"nm", Exe}, Out))
+    return "";
+  std::istringstream In(Out);
+  std::string Line, List;
+  while (std::getline(In, Line)) {
+    std::istringstream L(Line);
+    std::string Addr, Type, Name;
+    if (!(L >> Addr >> Type >> Name))
+      continue;
+    if ((Type == "T" || Type == "t") &&
+        (Name == "reach_error" || Name == "__VERIFIER_error"))
+      List += (List.empty() ? "" : ",") + Addr;
+  }
+  return List;
+}
+
+} // namespace
+
+bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
+                         std::string &Error) {
+  if (std::error_code EC = llvm::sys::fs::create_directories(Opts.Dir)) {
+    Error = "cannot create " + Opts.Dir + ": " + EC.message();
+    return false;
+  }
+  llvm::SmallString<256> Abs(Opts.Program);
+  llvm::sys::fs::make_absolute(Abs);
+  Out.ProgramPath = std::string(Abs);
+  std::string RT = runtimeSourceDir();
+  std::string D = Opts.Dir;
+  // The harness: input APIs (shared with forage's runtime) and primitives.
+  for (auto [Src, Obj] : {std::pair{RT + "/Input.c", D + "/input.o"},
+                          std::pair{RT + "/replay/ReplayPrimitives.c",
+                                    D + "/primitives.o"}}) {
+    auto Argv = baseFlags(Opts.Arch32);
+    Argv.insert(Argv.end(), {"-I" + RT, "-c", Src, "-o", Obj});
+    if (!run(Argv, Error))
+      return false;
+  }
+  auto Argv = baseFlags(Opts.Arch32);
+  Argv.insert(Argv.end(), {"--coverage", "-finstrument-functions", "-c",
+                           Out.ProgramPath, "-o", D + "/program.o"});
+  if (!run(Argv, Error))
+    return false;
+  Out.CoverageObject = D + "/program.o";
+  Out.CoverageExe = D + "/program-coverage";
+  Argv = baseFlags(Opts.Arch32);
+  // -u __gcov_dump: the harness flushes coverage from its crash handler
+  // through a weak reference, which alone would not pull it from libgcov.
+  Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump", "-no-pie",
+                           D + "/program.o",
+                           D + "/input.o", D + "/primitives.o", "-lm", "-o",
+                           Out.CoverageExe});
+  if (!run(Argv, Error))
+    return false;
+  Out.CoverageErrorFns = errorFunctions(Out.CoverageExe);
+  if (!Opts.Sanitizers)
+    return true;
+  Out.SanitizerExe = D + "/program-sanitized";
+  Argv = baseFlags(Opts.Arch32);
+  Argv.insert(Argv.end(),
+              {"-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+               "-finstrument-functions", "-no-pie", Out.ProgramPath,
+               D + "/input.o", D + "/primitives.o", "-lm", "-o",
+               Out.SanitizerExe});
+  if (!run(Argv, Error))
+    return false;
+  Out.SanitizerErrorFns = errorFunctions(Out.SanitizerExe);
+  return true;
+}

@@ -1,0 +1,43 @@
+//===- NativeBuild.h - the program built natively for replay ----*- C++ -*-===//
+//
+// Two gcc builds of the program, each linked with the replay harness (the
+// runtime's input APIs over primitives that read a test's values): one with
+// --coverage for gcov's branch coverage, one with ASan and UBSan to confirm
+// claimed bugs. Both use -finstrument-functions so that calls of
+// reach_error are seen, and -no-pie so that its address is fixed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SUITE_NATIVEBUILD_H
+#define FORAGE_SUITE_NATIVEBUILD_H
+
+#include <string>
+
+namespace forage {
+
+struct NativeBuildOptions {
+  std::string Program;    ///< The C file.
+  std::string Dir;        ///< Where to build (created).
+  bool Arch32 = false;    ///< gcc -m32.
+  bool Sanitizers = true; ///< Also build the ASan/UBSan binary.
+};
+
+struct NativeBuild {
+  std::string CoverageExe, SanitizerExe; ///< SanitizerExe may be empty.
+  std::string CoverageObject;            ///< program.o, for gcov -o.
+  std::string ProgramPath;               ///< Absolute path compiled.
+  /// Hex addresses of reach_error/__VERIFIER_error in each binary, as the
+  /// harness reads them from FORAGE_ERROR_FUNCTIONS.
+  std::string CoverageErrorFns, SanitizerErrorFns;
+};
+
+/// Builds; on failure returns false with gcc's output in Error.
+bool buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
+                 std::string &Error);
+
+/// Where the harness sources live (fixed at build time; FORAGE_RUNTIME_SRC
+/// overrides).
+std::string runtimeSourceDir();
+
+} // namespace forage
+
+#endif

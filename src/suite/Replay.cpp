@@ -1,0 +1,256 @@
+//===- Replay.cpp - run a suite natively and measure it with gcov ---------===//
+#include "suite/Replay.h"
+#include "suite/NativeBuild.h"
+#include "suite/SuiteReader.h"
+#include "suite/SuiteWriter.h"
+#include "support/Process.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+
+using namespace forage;
+
+// Exit statuses of the replay harness (runtime/replay/ReplayPrimitives.c).
+static constexpr int ExitReachError = 101;
+static constexpr int ExitNoInput = 102;
+
+unsigned ReplayResult::claimsConfirmed() const {
+  unsigned N = 0;
+  for (const TestOutcome &T : Tests)
+    N += T.Confirmed && *T.Confirmed;
+  return N;
+}
+
+unsigned ReplayResult::claimsRefuted() const {
+  unsigned N = 0;
+  for (const TestOutcome &T : Tests)
+    N += T.Confirmed && !*T.Confirmed;
+  return N;
+}
+
+std::string forage::classifyNativeRun(int ExitCode, int Signal,
+                                      const std::string &Err) {
+  auto Has = [&](const char *S) { return Err.find(S) != std::string::npos; };
+  if (ExitCode == ExitReachError)
+    return "reach-error";
+  if (Has("heap-use-after-free") || Has("stack-use-after-scope") ||
+      Has("stack-use-after-return"))
+    return "use-after-free";
+  if (Has("attempting double-free"))
+    return "double-free";
+  if (Has("not malloc()-ed") || Has("bad-free"))
+    return "invalid-free";
+  if (Has("buffer-overflow") || Has("buffer-underflow") ||
+      Has("unknown-crash") || Has("out of bounds for type"))
+    return "out-of-bounds";
+  if (Has("null pointer"))
+    return "null-dereference";
+  if (Has("division by zero"))
+    return "division-by-zero";
+  if (Has("unreachable program point"))
+    return "unreachable";
+  size_t Segv = Err.find("SEGV on unknown address");
+  if (Segv != std::string::npos) {
+    unsigned long long A = std::strtoull(Err.c_str() + Segv + 23, nullptr, 16);
+    return A < 4096 ? "null-dereference" : "out-of-bounds";
+  }
+  if (Has("Assertion") && (Signal == SIGABRT || Has("abort")))
+    return "assertion-failure";
+  if (Signal == SIGABRT)
+    return "abort";
+  if (Signal == SIGFPE)
+    return "division-by-zero";
+  if (Signal == SIGSEGV || Signal == SIGBUS)
+    return "crash";
+  return "";
+}
+
+/// Does the native evidence support the claim?
+static bool supports(const std::string &Claimed, const std::string &Observed) {
+  if (Claimed == Observed)
+    return true;
+  if (Claimed == "external-crash")
+    return !Observed.empty();
+  if (Claimed == "abort")
+    return Observed == "assertion-failure";
+  return false;
+}
+
+static std::string readFile(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : "";
+}
+
+bool forage::replaySuite(const ReplayOptions &Opts, ReplayResult &R,
+                         std::string &Error) {
+  std::optional<SuiteOnDisk> Suite = readSuite(Opts.Suite, Error);
+  if (!Suite)
+    return false;
+  R.Producer = Suite->Producer;
+  R.Arch32 = Suite->Arch32;
+  R.Program = Opts.Program.empty() ? Suite->ProgramFile : Opts.Program;
+  if (R.Program.empty() || !llvm::sys::fs::exists(R.Program)) {
+    Error = "the suite's program '" + R.Program +
+            "' is not there; give it with --program PROGRAM.c";
+    return false;
+  }
+  std::string Hash = sha256OfFile(R.Program);
+  if (!Suite->ProgramHash.empty() && Suite->ProgramHash != Hash) {
+    R.HashMatches = false;
+    R.Warnings.push_back("the suite was generated for a different program "
+                         "(programhash " +
+                         Suite->ProgramHash + ", " + R.Program + " has " +
+                         Hash + ")");
+  }
+  std::string Dir = Opts.BuildDir.empty() ? Suite->Dir + "/replay"
+                                          : Opts.BuildDir;
+  llvm::sys::fs::remove_directories(Dir);
+  NativeBuildOptions BO{R.Program, Dir, Suite->Arch32, Opts.Sanitizers};
+  NativeBuild B;
+  if (!buildNative(BO, B, Error))
+    return false;
+  std::string Inputs = Dir + "/inputs.txt", Err = Dir + "/stderr.txt";
+  for (const SuiteTest &T : Suite->Tests) {
+    std::string Values;
+    for (const std::string &V : T.Values)
+      Values += V + "\n";
+    {
+      std::error_code EC;
+      llvm::raw_fd_ostream OS(Inputs, EC);
+      OS << Values;
+    }
+    ProcessOptions PO;
+    PO.Env = {{"FORAGE_REPLAY_INPUT", Inputs},
+              {"FORAGE_ERROR_FUNCTIONS", B.CoverageErrorFns}};
+    PO.StderrFile = Err;
+    PO.WorkDir = Dir;
+    PO.TimeoutSeconds = Opts.TestTimeout;
+    ProcessResult P = runProcess({B.CoverageExe}, PO);
+    TestOutcome O;
+    O.File = T.File;
+    O.ExitCode = P.ExitCode;
+    O.Signal = P.Signal;
+    O.TimedOut = P.TimedOut;
+    O.InputsExhausted = P.ExitCode == ExitNoInput;
+    O.Claimed = T.ClaimedBug;
+    O.Observed = classifyNativeRun(P.ExitCode, P.Signal, readFile(Err));
+    if (!O.Claimed.empty() && !B.SanitizerExe.empty()) {
+      PO.Env = {{"FORAGE_REPLAY_INPUT", Inputs},
+                {"FORAGE_ERROR_FUNCTIONS", B.SanitizerErrorFns},
+                {"ASAN_OPTIONS", "detect_leaks=0"},
+                {"UBSAN_OPTIONS", "print_stacktrace=0"}};
+      ProcessResult PS = runProcess({B.SanitizerExe}, PO);
+      std::string Seen = classifyNativeRun(PS.ExitCode, PS.Signal, readFile(Err));
+      if (!Seen.empty())
+        O.Observed = Seen;
+    }
+    if (!O.Claimed.empty())
+      O.Confirmed = supports(O.Claimed, O.Observed);
+    R.Tests.push_back(O);
+  }
+  return runGcov(Dir, B.CoverageObject, B.ProgramPath, R.Files, Error);
+}
+
+static std::string status(const TestOutcome &T) {
+  if (T.TimedOut)
+    return "timeout";
+  if (T.Signal)
+    return std::string("signal ") + strsignal(T.Signal);
+  return std::to_string(T.ExitCode);
+}
+
+std::string forage::replayJson(const ReplayResult &R) {
+  llvm::json::Array Tests, Files;
+  for (const TestOutcome &T : R.Tests) {
+    llvm::json::Object O{{"file", T.File},
+                         {"exit_status", T.ExitCode},
+                         {"signal", T.Signal},
+                         {"timed_out", T.TimedOut},
+                         {"inputs_exhausted", T.InputsExhausted},
+                         {"observed_bug", T.Observed.empty()
+                                              ? llvm::json::Value(nullptr)
+                                              : llvm::json::Value(T.Observed)}};
+    O["claimed_bug"] = T.Claimed.empty() ? llvm::json::Value(nullptr)
+                                         : llvm::json::Value(T.Claimed);
+    O["confirmed"] = T.Confirmed ? llvm::json::Value(*T.Confirmed)
+                                 : llvm::json::Value(nullptr);
+    Tests.push_back(std::move(O));
+  }
+  auto FileJson = [](const FileCoverage &F) {
+    return llvm::json::Object{{"file", F.File},
+                              {"lines", F.Lines},
+                              {"lines_covered", F.LinesCovered},
+                              {"line_coverage", F.lineCoverage()},
+                              {"branches", F.Branches},
+                              {"branches_executed", F.BranchesExecuted},
+                              {"branches_taken", F.BranchesTaken},
+                              {"branch_coverage", F.branchCoverage()}};
+  };
+  for (const FileCoverage &F : R.Files)
+    Files.push_back(FileJson(F));
+  // Test-Comp scores the program's own file: that is the total.
+  FileCoverage Total = R.Files.empty() ? FileCoverage() : R.Files.front();
+  llvm::json::Object Totals = FileJson(Total);
+  Totals.erase("file");
+  llvm::json::Array Warnings;
+  for (const std::string &W : R.Warnings)
+    Warnings.push_back(W);
+  llvm::json::Object Root{{"program", R.Program},
+                          {"producer", R.Producer},
+                          {"architecture", R.Arch32 ? "32bit" : "64bit"},
+                          {"hash_matches", R.HashMatches},
+                          {"totals", std::move(Totals)},
+                          {"files", std::move(Files)},
+                          {"tests", std::move(Tests)},
+                          {"claims_confirmed", R.claimsConfirmed()},
+                          {"claims_refuted", R.claimsRefuted()},
+                          {"warnings", std::move(Warnings)}};
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+  return OS.str();
+}
+
+std::string forage::replayTable(const ReplayResult &R) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "forage replay: " << R.Tests.size() << " tests of " << R.Program
+     << " (" << (R.Arch32 ? "32bit" : "64bit") << ", producer "
+     << (R.Producer.empty() ? "?" : R.Producer) << ")\n";
+  OS << "  test             exit           claimed bug        natively\n";
+  for (const TestOutcome &T : R.Tests) {
+    std::string Native = T.Confirmed ? (*T.Confirmed ? "confirmed" : "NOT reproduced")
+                         : T.Observed.empty() ? "-"
+                                              : T.Observed;
+    if (T.Confirmed && !*T.Confirmed && !T.Observed.empty())
+      Native += " (saw " + T.Observed + ")";
+    OS << llvm::format("  %-16s %-14s %-18s %s\n", T.File.c_str(),
+                       status(T).c_str(),
+                       T.Claimed.empty() ? "-" : T.Claimed.c_str(),
+                       Native.c_str());
+  }
+  OS << "  file                                       lines    branches taken "
+        "(gcov)\n";
+  for (const FileCoverage &F : R.Files)
+    OS << llvm::format("  %-30s %6u/%-4u %5.1f%% %10u/%-4u %5.1f%%\n",
+                       F.File.c_str(), F.LinesCovered, F.Lines,
+                       100 * F.lineCoverage(), F.BranchesTaken, F.Branches,
+                       100 * F.branchCoverage());
+  if (!R.Files.empty()) {
+    const FileCoverage &T = R.Files.front();
+    OS << "  gcov branch coverage: " << T.BranchesTaken << "/" << T.Branches
+       << llvm::format(" (%.1f%%)", 100 * T.branchCoverage())
+       << ", lines: " << T.LinesCovered << "/" << T.Lines << "\n";
+  }
+  OS << "  claimed bugs: " << R.claimsConfirmed() << " confirmed, "
+     << R.claimsRefuted() << " not reproduced\n";
+  return OS.str();
+}

@@ -1,0 +1,41 @@
+//===- SuiteReader.h - read a Test-Comp test suite --------------*- C++ -*-===//
+//
+// Reads any Test-Comp suite (../shared/TESTCOMP-FORMAT.md) — forage's own or
+// another tool's — from a directory or a zip: metadata.xml and every test
+// case file, in name order. For forage's suites, tests.jsonl adds the bug
+// each test claims.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SUITE_SUITEREADER_H
+#define FORAGE_SUITE_SUITEREADER_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+struct SuiteTest {
+  std::string File;                ///< File name inside the suite.
+  std::vector<std::string> Values; ///< The <input> texts, in order.
+  bool CoversError = false;        ///< coversError="true".
+  std::string ClaimedBug; ///< Bug kind the producer claims, or empty.
+  std::string ClaimedLocation;
+};
+
+struct SuiteOnDisk {
+  std::string Dir; ///< Where the files are (extracted, for a zip).
+  std::string Producer, Specification, ProgramFile, ProgramHash;
+  std::string EntryFunction = "main";
+  bool Arch32 = false;
+  std::vector<SuiteTest> Tests;
+};
+
+/// Reads the suite at Path (a directory or a .zip). On failure returns
+/// nullopt and says why in Error.
+std::optional<SuiteOnDisk> readSuite(const std::string &Path,
+                                     std::string &Error);
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,110 @@
+//===- Process.cpp - run a child process with a time limit ----------------===//
+#include "support/Process.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace forage;
+
+static int openOr(const std::string &Path, int Flags, int Fallback) {
+  int FD = ::open(Path.empty() ? "/dev/null" : Path.c_str(), Flags | O_CLOEXEC,
+                  0644);
+  return FD < 0 ? Fallback : FD;
+}
+
+ProcessResult forage::runProcess(const std::vector<std::string> &Argv,
+                                 const ProcessOptions &Opts) {
+  ProcessResult R;
+  int In = openOr(Opts.StdinFile, O_RDONLY, -1);
+  int Out = openOr(Opts.StdoutFile, O_WRONLY | O_CREAT | O_TRUNC, -1);
+  int Err = Opts.StderrFile == Opts.StdoutFile
+                ? Out
+                : openOr(Opts.StderrFile, O_WRONLY | O_CREAT | O_TRUNC, -1);
+  pid_t Pid = fork();
+  if (Pid == 0) {
+    setpgid(0, 0);
+    if (In >= 0)
+      dup2(In, 0);
+    if (Out >= 0)
+      dup2(Out, 1);
+    if (Err >= 0)
+      dup2(Err, 2);
+    if (!Opts.WorkDir.empty() && chdir(Opts.WorkDir.c_str()) != 0)
+      _exit(127);
+    for (auto &[K, V] : Opts.Env)
+      setenv(K.c_str(), V.c_str(), 1);
+    std::vector<char *> Args;
+    for (const std::string &A : Argv)
+      Args.push_back(const_cast<char *>(A.c_str()));
+    Args.push_back(nullptr);
+    execvp(Args[0], Args.data());
+    _exit(127);
+  }
+  for (int FD : {In, Out})
+    if (FD >= 0)
+      ::close(FD);
+  if (Err >= 0 && Err != Out)
+    ::close(Err);
+  if (Pid < 0) {
+    R.Error = std::string("fork failed: ") + std::strerror(errno);
+    return R;
+  }
+  R.Started = true;
+  auto Start = std::chrono::steady_clock::now();
+  int Status = 0;
+  while (true) {
+    pid_t W = waitpid(Pid, &Status, Opts.TimeoutSeconds > 0 ? WNOHANG : 0);
+    if (W == Pid)
+      break;
+    if (W < 0 && errno != EINTR) {
+      R.Error = "waitpid failed";
+      return R;
+    }
+    double Elapsed = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
+      R.TimedOut = true;
+      kill(-Pid, SIGKILL);
+      kill(Pid, SIGKILL);
+      waitpid(Pid, &Status, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  if (WIFEXITED(Status)) {
+    R.ExitCode = WEXITSTATUS(Status);
+    if (R.ExitCode == 127 && !R.TimedOut)
+      R.Error = "cannot execute " + Argv[0];
+  } else if (WIFSIGNALED(Status)) {
+    R.Signal = WTERMSIG(Status);
+  }
+  return R;
+}
+
+bool forage::runAndCapture(const std::vector<std::string> &Argv,
+                           std::string &Output, const std::string &WorkDir) {
+  llvm::SmallString<128> Path;
+  int FD;
+  if (llvm::sys::fs::createTemporaryFile("forage-cmd", "txt", FD, Path))
+    return false;
+  ::close(FD);
+  ProcessOptions O;
+  O.StdoutFile = O.StderrFile = std::string(Path);
+  O.WorkDir = WorkDir;
+  ProcessResult R = runProcess(Argv, O);
+  if (auto Buf = llvm::MemoryBuffer::getFile(Path))
+    Output = (*Buf)->getBuffer().str();
+  llvm::sys::fs::remove(Path);
+  return R.Started && R.ExitCode == 0;
+}
