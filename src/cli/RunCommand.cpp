@@ -132,6 +132,7 @@ std::atomic<bool> Interrupted{false};
 
 void onSignal(int) {
   Interrupted = true;
+  // A second Ctrl-C kills at once.
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
 }
@@ -148,6 +149,14 @@ std::string defaultOutDir(const std::string &Source) {
 } // namespace
 
 llvm::cl::SubCommand &forage::runSubcommand() { return RunSub; }
+
+void forage::installInterruptHandler() {
+  // Installed before anything runs, so that a Ctrl-C during compilation
+  // is not lost (and overrides an inherited "ignore", as in a background
+  // job, where `kill -INT` must still stop forage).
+  std::signal(SIGINT, onSignal);
+  std::signal(SIGTERM, onSignal);
+}
 
 void forage::hideUnrelatedRunOptions() {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat},
@@ -234,8 +243,6 @@ int forage::runCommand() {
   // instead of waiting on the terminal.
   if (!std::freopen("/dev/null", "r", stdin))
     log::warning("cannot redirect the program's stdin from /dev/null");
-  std::signal(SIGINT, onSignal);
-  std::signal(SIGTERM, onSignal);
   bool ShowProgress = !NoProgress && isatty(STDERR_FILENO);
   if (ShowProgress)
     Driver.Progress = [](const StatsSample &X) {

@@ -18,6 +18,9 @@ enum ExitCode {
 /// `forage run`: its options live in RunCommand.cpp.
 llvm::cl::SubCommand &runSubcommand();
 void hideUnrelatedRunOptions();
+/// SIGINT/SIGTERM make `forage run` stop after the current execution and
+/// still write its summary.
+void installInterruptHandler();
 int runCommand();
 
 /// `forage replay`: ReplayCommand.cpp.

@@ -53,8 +53,10 @@ int main(int Argc, char **Argv) {
           "3 unsupported construct, 4 internal error.\n",
           &llvm::errs()))
     return ExitBadInput;
-  if (runSubcommand())
+  if (runSubcommand()) {
+    installInterruptHandler();
     return runWithLargeStack(runCommand);
+  }
   if (replaySubcommand())
     return replayCommand();
   llvm::errs() << "forage: give a command: run or replay (forage --help)\n";
