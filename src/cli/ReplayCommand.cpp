@@ -54,7 +54,7 @@ int forage::replayCommand() {
   if (!replaySuite(O, R, Error)) {
     llvm::errs() << "forage replay: error: " << Error << "\n";
     return Error.rfind("native build failed", 0) == 0 ? ExitInternal
-                                                       : ExitBadInput;
+                                                      : ExitBadInput;
   }
   for (const std::string &W : R.Warnings)
     llvm::errs() << "forage replay: warning: " << W << "\n";

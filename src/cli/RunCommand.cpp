@@ -51,7 +51,8 @@ cl::opt<uint64_t> Seed("seed",
 cl::opt<std::string> Initial("initial",
                              cl::desc("Initial input: zero | random "
                                       "(default: zero)"),
-                             cl::init("zero"), cl::cat(SearchCat), cl::sub(RunSub));
+                             cl::init("zero"), cl::cat(SearchCat),
+                             cl::sub(RunSub));
 cl::opt<bool> StopOnError("stop-on-error",
                           cl::desc("Stop at the first bug and write a "
                                    "Cover-Error suite (default: off)"),
@@ -84,7 +85,8 @@ cl::opt<unsigned> MaxInput("max-input",
                            cl::desc("Symbolic input values per execution; "
                                     "later ones are concrete (default: "
                                     "100000)"),
-                           cl::init(100'000), cl::cat(BudgetCat), cl::sub(RunSub));
+                           cl::init(100'000), cl::cat(BudgetCat),
+                           cl::sub(RunSub));
 cl::opt<unsigned> MaxSymbolicArray(
     "max-symbolic-array",
     cl::desc("Largest object (bytes) read at a symbolic offset through an "
@@ -92,7 +94,8 @@ cl::opt<unsigned> MaxSymbolicArray(
     cl::init(4096), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<double> SolverTimeout("solver-timeout",
                               cl::desc("Seconds per solver query (default: 2)"),
-                              cl::init(2.0), cl::cat(BudgetCat), cl::sub(RunSub));
+                              cl::init(2.0), cl::cat(BudgetCat),
+                              cl::sub(RunSub));
 
 cl::opt<std::string> OutDir("out",
                             cl::desc("Output directory (default: "

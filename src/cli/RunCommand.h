@@ -27,6 +27,10 @@ int runCommand();
 llvm::cl::SubCommand &replaySubcommand();
 int replayCommand();
 
+/// `forage report`: ReportCommand.cpp.
+llvm::cl::SubCommand &reportSubcommand();
+int reportCommand();
+
 } // namespace forage
 
 #endif

@@ -45,9 +45,12 @@ int main(int Argc, char **Argv) {
   if (!llvm::cl::ParseCommandLineOptions(
           Argc, Argv,
           "forage - a test generator for C programs (LLVM 14 + Z3)\n\n"
-          "  forage run PROGRAM.c [options]     explore and write a test suite\n"
+          "  forage run PROGRAM.c [options]     explore and write a test "
+          "suite\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
-          "measure gcov coverage\n\n"
+          "measure gcov coverage\n"
+          "  forage report OUTDIR               HTML report: coverage, bugs, "
+          "plot\n\n"
           "  forage <command> --help            the options of a command\n\n"
           "Exit codes: 0 no bug found, 1 bugs found, 2 bad input, "
           "3 unsupported construct, 4 internal error.\n",
@@ -59,6 +62,9 @@ int main(int Argc, char **Argv) {
   }
   if (replaySubcommand())
     return replayCommand();
-  llvm::errs() << "forage: give a command: run or replay (forage --help)\n";
+  if (reportSubcommand())
+    return reportCommand();
+  llvm::errs() << "forage: give a command: run, replay or report (forage "
+                  "--help)\n";
   return ExitBadInput;
 }

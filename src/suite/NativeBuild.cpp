@@ -24,8 +24,8 @@ std::vector<std::string> baseFlags(bool Arch32) {
   // -fno-builtin as in forage's own compilation: gcc would otherwise fold
   // library calls it knows (abs(x) < 0 is false only if abs cannot
   // overflow), and the replay would not run the program forage analysed.
-  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0", "-g", "-w",
-          "-fno-pie", "-fno-builtin", "-I" + Include};
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
+          "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
 }
 
 bool run(std::vector<std::string> Argv, std::string &Error) {
@@ -72,9 +72,9 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   std::string RT = runtimeSourceDir();
   std::string D = Opts.Dir;
   // The harness: input APIs (shared with forage's runtime) and primitives.
-  for (auto [Src, Obj] : {std::pair{RT + "/Input.c", D + "/input.o"},
-                          std::pair{RT + "/replay/ReplayPrimitives.c",
-                                    D + "/primitives.o"}}) {
+  for (auto [Src, Obj] :
+       {std::pair{RT + "/Input.c", D + "/input.o"},
+        std::pair{RT + "/replay/ReplayPrimitives.c", D + "/primitives.o"}}) {
     auto Argv = baseFlags(Opts.Arch32);
     Argv.insert(Argv.end(), {"-I" + RT, "-c", Src, "-o", Obj});
     if (!run(Argv, Error))
@@ -91,9 +91,8 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   // -u __gcov_dump: the harness flushes coverage from its crash handler
   // through a weak reference, which alone would not pull it from libgcov.
   Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump", "-no-pie",
-                           D + "/program.o",
-                           D + "/input.o", D + "/primitives.o", "-lm", "-o",
-                           Out.CoverageExe});
+                           D + "/program.o", D + "/input.o",
+                           D + "/primitives.o", "-lm", "-o", Out.CoverageExe});
   if (!run(Argv, Error))
     return false;
   Out.CoverageErrorFns = errorFunctions(Out.CoverageExe);

@@ -110,8 +110,8 @@ bool forage::replaySuite(const ReplayOptions &Opts, ReplayResult &R,
                          Suite->ProgramHash + ", " + R.Program + " has " +
                          Hash + ")");
   }
-  std::string Dir = Opts.BuildDir.empty() ? Suite->Dir + "/replay"
-                                          : Opts.BuildDir;
+  std::string Dir =
+      Opts.BuildDir.empty() ? Suite->Dir + "/replay" : Opts.BuildDir;
   llvm::sys::fs::remove_directories(Dir);
   NativeBuildOptions BO{R.Program, Dir, Suite->Arch32, Opts.Sanitizers};
   NativeBuild B;
@@ -148,7 +148,8 @@ bool forage::replaySuite(const ReplayOptions &Opts, ReplayResult &R,
                 {"ASAN_OPTIONS", "detect_leaks=0"},
                 {"UBSAN_OPTIONS", "print_stacktrace=0"}};
       ProcessResult PS = runProcess({B.SanitizerExe}, PO);
-      std::string Seen = classifyNativeRun(PS.ExitCode, PS.Signal, readFile(Err));
+      std::string Seen =
+          classifyNativeRun(PS.ExitCode, PS.Signal, readFile(Err));
       if (!Seen.empty())
         O.Observed = Seen;
     }
@@ -222,20 +223,20 @@ std::string forage::replayJson(const ReplayResult &R) {
 std::string forage::replayTable(const ReplayResult &R) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "forage replay: " << R.Tests.size() << " tests of " << R.Program
-     << " (" << (R.Arch32 ? "32bit" : "64bit") << ", producer "
+  OS << "forage replay: " << R.Tests.size() << " tests of " << R.Program << " ("
+     << (R.Arch32 ? "32bit" : "64bit") << ", producer "
      << (R.Producer.empty() ? "?" : R.Producer) << ")\n";
   OS << "  test             exit           claimed bug        natively\n";
   for (const TestOutcome &T : R.Tests) {
-    std::string Native = T.Confirmed ? (*T.Confirmed ? "confirmed" : "NOT reproduced")
+    std::string Native = T.Confirmed
+                             ? (*T.Confirmed ? "confirmed" : "NOT reproduced")
                          : T.Observed.empty() ? "-"
                                               : T.Observed;
     if (T.Confirmed && !*T.Confirmed && !T.Observed.empty())
       Native += " (saw " + T.Observed + ")";
-    OS << llvm::format("  %-16s %-14s %-18s %s\n", T.File.c_str(),
-                       status(T).c_str(),
-                       T.Claimed.empty() ? "-" : T.Claimed.c_str(),
-                       Native.c_str());
+    OS << llvm::format(
+        "  %-16s %-14s %-18s %s\n", T.File.c_str(), status(T).c_str(),
+        T.Claimed.empty() ? "-" : T.Claimed.c_str(), Native.c_str());
   }
   OS << "  file                                       lines    branches taken "
         "(gcov)\n";

@@ -18,8 +18,8 @@
 namespace forage {
 
 struct ReplayOptions {
-  std::string Suite;   ///< Directory or .zip.
-  std::string Program; ///< Overrides the suite's programfile.
+  std::string Suite;    ///< Directory or .zip.
+  std::string Program;  ///< Overrides the suite's programfile.
   std::string BuildDir; ///< Default: <suite>/replay (or a temp dir for a zip).
   double TestTimeout = 3; ///< Seconds per test, as TestCov.
   bool Sanitizers = true;
@@ -30,9 +30,9 @@ struct TestOutcome {
   int ExitCode = -1;
   int Signal = 0;
   bool TimedOut = false;
-  bool InputsExhausted = false; ///< The test had fewer values than calls.
-  std::string Claimed;          ///< Bug kind the producer claims.
-  std::string Observed;         ///< Bug kind seen natively, if any.
+  bool InputsExhausted = false;  ///< The test had fewer values than calls.
+  std::string Claimed;           ///< Bug kind the producer claims.
+  std::string Observed;          ///< Bug kind seen natively, if any.
   std::optional<bool> Confirmed; ///< Set for tests that claim a bug.
 };
 

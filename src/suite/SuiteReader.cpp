@@ -17,9 +17,9 @@ namespace {
 
 /// Parses an XML file without fetching its DTD (no network, no entities).
 xmlDocPtr parseXml(const std::string &Path, std::string &Error) {
-  xmlDocPtr Doc = xmlReadFile(Path.c_str(), nullptr,
-                              XML_PARSE_NONET | XML_PARSE_NOERROR |
-                                  XML_PARSE_NOWARNING);
+  xmlDocPtr Doc =
+      xmlReadFile(Path.c_str(), nullptr,
+                  XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (!Doc) {
     const xmlError *E = xmlGetLastError();
     Error = Path + ": malformed XML" +
@@ -38,8 +38,7 @@ std::string text(xmlNodePtr N) {
   return B == std::string::npos ? "" : S.substr(B, E - B + 1);
 }
 
-bool readMetadata(const std::string &Path, SuiteOnDisk &S,
-                  std::string &Error) {
+bool readMetadata(const std::string &Path, SuiteOnDisk &S, std::string &Error) {
   xmlDocPtr Doc = parseXml(Path, Error);
   if (!Doc)
     return false;
@@ -143,9 +142,8 @@ std::optional<SuiteOnDisk> forage::readSuite(const std::string &Path,
       return std::nullopt;
     }
     std::string Out;
-    if (!runAndCapture({"python3", "-m", "zipfile", "-e", Path,
-                        std::string(Tmp)},
-                       Out)) {
+    if (!runAndCapture(
+            {"python3", "-m", "zipfile", "-e", Path, std::string(Tmp)}, Out)) {
       Error = Path + ": not a readable zip archive";
       return std::nullopt;
     }

@@ -19,7 +19,7 @@ struct SuiteTest {
   std::string File;                ///< File name inside the suite.
   std::vector<std::string> Values; ///< The <input> texts, in order.
   bool CoversError = false;        ///< coversError="true".
-  std::string ClaimedBug; ///< Bug kind the producer claims, or empty.
+  std::string ClaimedBug;          ///< Bug kind the producer claims, or empty.
   std::string ClaimedLocation;
 };
 

@@ -70,9 +70,9 @@ ProcessResult forage::runProcess(const std::vector<std::string> &Argv,
       R.Error = "waitpid failed";
       return R;
     }
-    double Elapsed = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
+    double Elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
     if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
       R.TimedOut = true;
       kill(-Pid, SIGKILL);

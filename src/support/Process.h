@@ -18,10 +18,10 @@ struct ProcessResult {
 
 struct ProcessOptions {
   std::vector<std::pair<std::string, std::string>> Env; ///< Added to ours.
-  std::string StdinFile;  ///< /dev/null if empty.
-  std::string StdoutFile; ///< /dev/null if empty.
-  std::string StderrFile; ///< /dev/null if empty; may equal StdoutFile.
-  std::string WorkDir;    ///< Current directory of the child, if set.
+  std::string StdinFile;                                ///< /dev/null if empty.
+  std::string StdoutFile;                               ///< /dev/null if empty.
+  std::string StderrFile;    ///< /dev/null if empty; may equal StdoutFile.
+  std::string WorkDir;       ///< Current directory of the child, if set.
   double TimeoutSeconds = 0; ///< 0 = none; the child's group is killed.
 };
 

@@ -1,6 +1,6 @@
 //===- ReplayTest.cpp - gcov summaries, native evidence, suite reading ----===//
-#include "suite/Gcov.h"
 #include "suite/Replay.h"
+#include "suite/Gcov.h"
 #include "suite/SuiteReader.h"
 #include "suite/SuiteWriter.h"
 
@@ -35,22 +35,27 @@ TEST(GcovTest, summary_counts_per_file) {
 
 TEST(ReplayTest, native_evidence_is_classified) {
   EXPECT_EQ(classifyNativeRun(101, 0, ""), "reach-error");
-  EXPECT_EQ(classifyNativeRun(1, 0, "ERROR: AddressSanitizer: "
-                                    "heap-buffer-overflow on address"),
+  EXPECT_EQ(classifyNativeRun(1, 0,
+                              "ERROR: AddressSanitizer: "
+                              "heap-buffer-overflow on address"),
             "out-of-bounds");
-  EXPECT_EQ(classifyNativeRun(1, 0, "ERROR: AddressSanitizer: "
-                                    "heap-use-after-free"),
+  EXPECT_EQ(classifyNativeRun(1, 0,
+                              "ERROR: AddressSanitizer: "
+                              "heap-use-after-free"),
             "use-after-free");
-  EXPECT_EQ(classifyNativeRun(1, 0, "AddressSanitizer: attempting "
-                                    "double-free on 0x602"),
+  EXPECT_EQ(classifyNativeRun(1, 0,
+                              "AddressSanitizer: attempting "
+                              "double-free on 0x602"),
             "double-free");
-  EXPECT_EQ(classifyNativeRun(1, 0, "AddressSanitizer: SEGV on unknown "
-                                    "address 0x000000000000"),
+  EXPECT_EQ(classifyNativeRun(1, 0,
+                              "AddressSanitizer: SEGV on unknown "
+                              "address 0x000000000000"),
             "null-dereference");
   EXPECT_EQ(classifyNativeRun(1, 0, "runtime error: division by zero"),
             "division-by-zero");
-  EXPECT_EQ(classifyNativeRun(-1, SIGABRT, "p.c:3: main: Assertion `x' "
-                                           "failed."),
+  EXPECT_EQ(classifyNativeRun(-1, SIGABRT,
+                              "p.c:3: main: Assertion `x' "
+                              "failed."),
             "assertion-failure");
   EXPECT_EQ(classifyNativeRun(0, 0, ""), "");
 }
