@@ -10,7 +10,7 @@
 
 using namespace forage;
 
-/// Argument K of the call as a concrete value (pinning it if symbolic).
+/// The register Value of argument K of the call being executed.
 #define ARG(K) (S.Regs[Base + CI.Args[K]])
 
 void Interpreter::call(State &S, const Inst &I) {
