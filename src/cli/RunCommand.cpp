@@ -37,13 +37,19 @@ cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
                              cl::Required, cl::cat(InputCat), cl::sub(RunSub));
 cl::opt<std::string>
     Strategy("strategy",
-             cl::desc("Concolic search strategy: dfs | bounded-dfs "
+             cl::desc("Concolic search strategy: dfs | bounded-dfs | "
+                      "random-branch | uniform-random | random-input "
                       "(default: dfs)"),
              cl::init("dfs"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> Depth("depth",
                         cl::desc("Forced branches per start for bounded-dfs "
                                  "(default: 10)"),
                         cl::init(10), cl::cat(SearchCat), cl::sub(RunSub));
+cl::opt<unsigned> RestartAfter(
+    "restart-after",
+    cl::desc("random-branch: restart on fresh random inputs after N "
+             "iterations without new coverage (default: 0, never)"),
+    cl::init(0), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice "
                                 "(default: 0)"),
@@ -169,9 +175,12 @@ void forage::hideUnrelatedRunOptions() {
 int forage::runCommand() {
   if (Quiet)
     log::setLevel(log::Level::Quiet);
-  if (Strategy != "dfs" && Strategy != "bounded-dfs") {
+  if (Strategy != "dfs" && Strategy != "bounded-dfs" &&
+      Strategy != "random-branch" && Strategy != "uniform-random" &&
+      Strategy != "random-input") {
     llvm::errs() << "forage: error: unknown --strategy '" << Strategy
-                 << "'; choose dfs or bounded-dfs\n";
+                 << "'; choose dfs, bounded-dfs, random-branch, "
+                    "uniform-random or random-input\n";
     return ExitBadInput;
   }
   if (Initial != "zero" && Initial != "random") {
@@ -234,6 +243,7 @@ int forage::runCommand() {
   ConcolicOptions CO;
   CO.Strategy = Strategy;
   CO.Depth = Depth;
+  CO.RestartAfter = RestartAfter;
   CO.Seed = Seed;
   CO.RandomInitial = Initial == "random";
   CO.TimeBudget = TimeBudget;

@@ -7,6 +7,23 @@ using namespace forage;
 
 Strategy::~Strategy() = default;
 
+ForceOutcome
+forage::checkForced(llvm::function_ref<const PathEntry &(size_t)> Old,
+                    const State &S, size_t J, const Alternative &Alt) {
+  if (S.Path.size() < J)
+    return ForceOutcome::Diverged;
+  for (size_t K = 0; K < J; ++K)
+    if (S.Path[K].K != Old(K).K || S.Path[K].BranchId != Old(K).BranchId)
+      return ForceOutcome::Diverged;
+  if (S.Path.size() == J)
+    return ForceOutcome::EndedAtJ;
+  const PathEntry &E = S.Path[J];
+  bool Took = Alt.BranchId != ProgramModel::NoBranch
+                  ? E.BranchId == Alt.BranchId
+                  : E.K == Old(J).K || E.Cond == Alt.Cond;
+  return Took ? ForceOutcome::Followed : ForceOutcome::Diverged;
+}
+
 void forage::alternativesOf(const PathEntry &E, const DecodedProgram &P,
                             ExprContext &Ctx,
                             llvm::SmallVectorImpl<Alternative> &Out) {

@@ -1,6 +1,7 @@
 //===- ConcolicDriver.cpp - re-execution concolic testing -----------------===//
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
+#include "explore/concolic/RandomStrategies.h"
 #include "suite/Coverage.h"
 #include "support/Clock.h"
 
@@ -55,7 +56,7 @@ RunSummary ConcolicDriver::run() {
     Interp.setDeadline(StartNanos +
                        static_cast<uint64_t>(Opts.TimeBudget * 1e9));
   std::mt19937_64 Rng(Opts.Seed);
-  if (Opts.RandomInitial)
+  if (Opts.RandomInitial || Opts.Strategy == "random-input")
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
     };
@@ -65,7 +66,13 @@ RunSummary ConcolicDriver::run() {
            (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
   };
   std::unique_ptr<Strategy> Strat =
-      createDfsStrategy(Ctx, Opts.Strategy == "bounded-dfs" ? Opts.Depth : 0);
+      Opts.Strategy == "random-input" ? createRandomInputStrategy(Ctx)
+      : Opts.Strategy == "random-branch"
+          ? createRandomBranchStrategy(Ctx, Opts.RestartAfter)
+      : Opts.Strategy == "uniform-random"
+          ? createUniformRandomStrategy(Ctx)
+          : createDfsStrategy(Ctx,
+                              Opts.Strategy == "bounded-dfs" ? Opts.Depth : 0);
   Coverage Cov(Interp.model());
   Summary.Goals = Cov.numGoals();
   State S;
@@ -135,6 +142,9 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "time budget reached (--time)";
       break;
     }
+    Ctx.Iterations = Summary.Executions;
+    if (!New.empty())
+      Ctx.LastNewCoverage = Summary.Executions;
     Strat->update(S, Used);
     double T = elapsed();
     if (Progress && T - LastProgress >= 0.25) {

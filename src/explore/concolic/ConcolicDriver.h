@@ -22,8 +22,10 @@
 namespace forage {
 
 struct ConcolicOptions {
-  std::string Strategy = "dfs"; ///< dfs | bounded-dfs
-  unsigned Depth = 0;           ///< For bounded-dfs.
+  /// dfs | bounded-dfs | random-input | random-branch | uniform-random
+  std::string Strategy = "dfs";
+  unsigned Depth = 0;        ///< For bounded-dfs.
+  unsigned RestartAfter = 0; ///< For random-branch; 0 = never.
   uint64_t Seed = 0;
   bool RandomInitial = false; ///< Initial input random instead of zeros.
   double TimeBudget = 0;      ///< Seconds; 0 = none.

@@ -60,20 +60,12 @@ void DfsStrategy::update(const State &S, const Assignment &Model) {
   }
   Pending = false;
   size_t J = PendingIndex;
-  // Did the run follow the prefix and then take the forced alternative?
-  bool Follows = S.Path.size() >= J;
-  for (size_t K = 0; Follows && K < J; ++K)
-    Follows = S.Path[K].K == Stack[K].Entry.K &&
-              S.Path[K].BranchId == Stack[K].Entry.BranchId;
-  if (Follows && S.Path.size() == J)
+  ForceOutcome O =
+      checkForced([&](size_t K) -> const PathEntry & { return Stack[K].Entry; },
+                  S, J, PendingAlt);
+  if (O == ForceOutcome::EndedAtJ)
     return; // It ended right there (the bug a check guards): nothing below.
-  if (Follows) {
-    const PathEntry &E = S.Path[J];
-    Follows = PendingAlt.BranchId != ProgramModel::NoBranch
-                  ? E.BranchId == PendingAlt.BranchId
-                  : E.K == Stack[J].Entry.K || E.Cond == PendingAlt.Cond;
-  }
-  if (!Follows) {
+  if (O == ForceOutcome::Diverged) {
     ++C.Divergences;
     return;
   }

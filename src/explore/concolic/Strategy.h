@@ -12,6 +12,7 @@
 #include "exec/State.h"
 #include "expr/Evaluator.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <functional>
@@ -35,6 +36,15 @@ struct Alternative {
 void alternativesOf(const PathEntry &E, const DecodedProgram &P,
                     ExprContext &Ctx, llvm::SmallVectorImpl<Alternative> &Out);
 
+/// How a run forced to take alternative Alt at path position J went.
+enum class ForceOutcome {
+  Followed, ///< Same prefix, then the alternative.
+  EndedAtJ, ///< Same prefix, then it ended there (the bug a check guards).
+  Diverged, ///< Something else (concretisation, solver imprecision).
+};
+ForceOutcome checkForced(llvm::function_ref<const PathEntry &(size_t)> Old,
+                         const State &S, size_t J, const Alternative &Alt);
+
 /// What strategies may use.
 struct SearchContext {
   Solver &Solve;
@@ -44,7 +54,9 @@ struct SearchContext {
   /// True when the run must end (budget, interrupt): strategies stop asking
   /// the solver and return nullopt.
   std::function<bool()> ShouldStop;
-  uint64_t Divergences = 0; ///< Forced runs that did not follow the prefix.
+  uint64_t Divergences = 0;     ///< Forced runs that did not follow the prefix.
+  uint64_t Iterations = 0;      ///< Executions so far (set by the driver).
+  uint64_t LastNewCoverage = 0; ///< Iteration that last covered a branch.
 };
 
 class Strategy {

@@ -1,0 +1,58 @@
+//===- UniformRandomStrategy.cpp - UniformRandomSearch (seed 001, 3.1) ----===//
+//
+// With a complete solver this samples paths uniformly: a path with k
+// symbolic branches is produced with probability 2^-k (the paper's Prop. 1).
+//
+//===----------------------------------------------------------------------===//
+#include "explore/concolic/PathForcer.h"
+#include "explore/concolic/RandomStrategies.h"
+
+using namespace forage;
+
+namespace {
+class UniformRandomStrategy final : public Strategy {
+public:
+  explicit UniformRandomStrategy(SearchContext &C) : C(C), Forcer(C) {}
+  const char *name() const override { return "uniform-random"; }
+  void update(const State &S, const Assignment &Model) override {
+    Forcer.update(S, Model);
+  }
+  std::optional<Assignment> next() override;
+  bool complete() const override { return false; }
+
+private:
+  SearchContext &C;
+  PathForcer Forcer;
+  size_t Position = 0;
+};
+
+std::optional<Assignment> UniformRandomStrategy::next() {
+  while (!(C.ShouldStop && C.ShouldStop())) {
+    // Walk from the position: each branch is picked with probability 1/2.
+    std::optional<size_t> Picked;
+    std::vector<size_t> Cands = Forcer.forcible();
+    for (size_t J : Cands) {
+      if (J < Position)
+        continue;
+      if (C.Rng() & 1) {
+        Picked = J;
+        break;
+      }
+    }
+    if (!Picked) {
+      // The search terminated on this path: restart on fresh inputs.
+      Position = 0;
+      return Forcer.restart();
+    }
+    Position = *Picked + 1;
+    if (std::optional<Assignment> A = Forcer.force(*Picked))
+      return A;
+  }
+  return std::nullopt;
+}
+} // namespace
+
+std::unique_ptr<Strategy>
+forage::createUniformRandomStrategy(SearchContext &C) {
+  return std::make_unique<UniformRandomStrategy>(C);
+}
