@@ -41,6 +41,21 @@ private:
   Alternative PendingAlt{nullptr, 0};
 };
 
+/// Base of the strategies that walk one current path and force its
+/// branches (they never prove the path space exhausted).
+class ForcingStrategy : public Strategy {
+public:
+  explicit ForcingStrategy(SearchContext &C) : C(C), Forcer(C) {}
+  void update(const State &S, const Assignment &Model) override {
+    Forcer.update(S, Model);
+  }
+  bool complete() const override { return false; }
+
+protected:
+  SearchContext &C;
+  PathForcer Forcer;
+};
+
 } // namespace forage
 
 #endif

@@ -5,20 +5,14 @@
 using namespace forage;
 
 namespace {
-class RandomBranchStrategy final : public Strategy {
+class RandomBranchStrategy final : public ForcingStrategy {
 public:
   RandomBranchStrategy(SearchContext &C, unsigned RestartAfter)
-      : C(C), Forcer(C), RestartAfter(RestartAfter) {}
+      : ForcingStrategy(C), RestartAfter(RestartAfter) {}
   const char *name() const override { return "random-branch"; }
-  void update(const State &S, const Assignment &Model) override {
-    Forcer.update(S, Model);
-  }
   std::optional<Assignment> next() override;
-  bool complete() const override { return false; }
 
 private:
-  SearchContext &C;
-  PathForcer Forcer;
   unsigned RestartAfter;
 };
 

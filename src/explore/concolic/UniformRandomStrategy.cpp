@@ -10,19 +10,13 @@
 using namespace forage;
 
 namespace {
-class UniformRandomStrategy final : public Strategy {
+class UniformRandomStrategy final : public ForcingStrategy {
 public:
-  explicit UniformRandomStrategy(SearchContext &C) : C(C), Forcer(C) {}
+  explicit UniformRandomStrategy(SearchContext &C) : ForcingStrategy(C) {}
   const char *name() const override { return "uniform-random"; }
-  void update(const State &S, const Assignment &Model) override {
-    Forcer.update(S, Model);
-  }
   std::optional<Assignment> next() override;
-  bool complete() const override { return false; }
 
 private:
-  SearchContext &C;
-  PathForcer Forcer;
   size_t Position = 0;
 };
 
