@@ -35,20 +35,21 @@ cl::OptionCategory InputCat("Program");
 
 cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
                              cl::Required, cl::cat(InputCat), cl::sub(RunSub));
-cl::opt<std::string>
-    Strategy("strategy",
-             cl::desc("Concolic search strategy: dfs | bounded-dfs | "
-                      "random-branch | uniform-random | random-input "
-                      "(default: dfs)"),
-             cl::init("dfs"), cl::cat(SearchCat), cl::sub(RunSub));
+cl::opt<std::string> StrategyName(
+    "strategy",
+    cl::desc("Concolic search strategy: hybrid (cfg, random-branch "
+             "and generational taking turns) | cfg | random-branch | "
+             "generational | uniform-random | dfs | bounded-dfs | "
+             "random-input (default: hybrid)"),
+    cl::init("hybrid"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> Depth("depth",
                         cl::desc("Forced branches per start for bounded-dfs "
                                  "(default: 10)"),
                         cl::init(10), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> RestartAfter(
     "restart-after",
-    cl::desc("random-branch: restart on fresh random inputs after N "
-             "iterations without new coverage (default: 0, never)"),
+    cl::desc("random-branch, cfg, hybrid: restart on fresh random inputs "
+             "after N iterations without new coverage (default: 0, never)"),
     cl::init(0), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice "
@@ -175,12 +176,13 @@ void forage::hideUnrelatedRunOptions() {
 int forage::runCommand() {
   if (Quiet)
     log::setLevel(log::Level::Quiet);
-  if (Strategy != "dfs" && Strategy != "bounded-dfs" &&
-      Strategy != "random-branch" && Strategy != "uniform-random" &&
-      Strategy != "random-input") {
-    llvm::errs() << "forage: error: unknown --strategy '" << Strategy
-                 << "'; choose dfs, bounded-dfs, random-branch, "
-                    "uniform-random or random-input\n";
+  if (llvm::none_of(ConcolicDriver::StrategyNames,
+                    [](const char *N) { return StrategyName == N; })) {
+    llvm::errs() << "forage: error: unknown --strategy '" << StrategyName
+                 << "'; choose one of";
+    for (const char *N : ConcolicDriver::StrategyNames)
+      llvm::errs() << " " << N;
+    llvm::errs() << "\n";
     return ExitBadInput;
   }
   if (Initial != "zero" && Initial != "random") {
@@ -241,7 +243,7 @@ int forage::runCommand() {
   std::unique_ptr<Solver> Solve = createSolverChain(SO, SStats);
 
   ConcolicOptions CO;
-  CO.Strategy = Strategy;
+  CO.Strategy = StrategyName;
   CO.Depth = Depth;
   CO.RestartAfter = RestartAfter;
   CO.Seed = Seed;
@@ -278,7 +280,7 @@ int forage::runCommand() {
   Stats.flush(llvm::json::Object{
       {"status", "done"},
       {"program", std::string(Program)},
-      {"strategy", std::string(Strategy)},
+      {"strategy", std::string(StrategyName)},
       {"stop_reason", R.StopReason},
       {"exhausted", R.Exhausted},
       {"executions", static_cast<int64_t>(R.Executions)},
@@ -303,7 +305,7 @@ int forage::runCommand() {
       {"limit_hits", static_cast<int64_t>(R.LimitHits)}});
 
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "forage: " << Program << " explored with " << Strategy << " in "
+  OS << "forage: " << Program << " explored with " << StrategyName << " in "
      << llvm::format("%.2f", R.Seconds) << " s (" << R.StopReason << ")\n";
   OS << "  executions:   " << R.Executions << "\n";
   OS << "  paths:        " << R.Paths << "\n";

@@ -115,6 +115,8 @@ void Interpreter::run(State &S) {
   S.Path.clear();
   S.Inputs.clear();
   S.Hit.assign(PM.numBranches(), 0);
+  S.Trace.clear();
+  S.IndirectCalls.clear();
   S.End = Termination();
   S.Instructions = 0;
   S.Concretizations = 0;
@@ -193,6 +195,8 @@ void Interpreter::branch(State &S, const Inst &I) {
       E.AltBranchId = I.Extra + (Taken ? 1 : 0);
       addEntry(S, E);
     }
+    if (S.RecordTrace)
+      trace(S, Id, Cond.S != nullptr);
   }
   followEdge(S, F, Taken ? I.B : I.C);
 }
@@ -226,6 +230,8 @@ void Interpreter::doSwitch(State &S, const Inst &I) {
       E.SwitchValue = V.S;
       addEntry(S, E);
     }
+    if (S.RecordTrace)
+      trace(S, T.FirstBranch + Successor, V.S != nullptr);
   }
   followEdge(S, F, EdgeIndex);
 }

@@ -103,6 +103,13 @@ private:
     }
   }
 
+  void trace(State &S, uint32_t Id, bool Symbolic) {
+    if (S.Trace.size() < State::MaxTrace)
+      S.Trace.push_back({Id, static_cast<uint32_t>(S.Stack.size()),
+                         Symbolic ? static_cast<uint32_t>(S.Path.size() - 1)
+                                  : TraceEntry::NotSymbolic});
+  }
+
   // InterpreterMemory.cpp: checked loads and stores.
   MemObject *resolve(State &S, const Inst &I, const Value &Ptr, uint64_t Size,
                      bool Write, ExprRef *SymOffset);

@@ -28,6 +28,13 @@ void Interpreter::call(State &S, const Inst &I) {
     return terminateBug(
         S, A == 0 ? BugKind::NullDereference : BugKind::OutOfBounds, I,
         "call through an invalid function pointer");
+  if (S.RecordTrace && S.IndirectCalls.size() < 64) {
+    std::pair<const llvm::Instruction *, const llvm::Function *> Edge{I.Source,
+                                                                      Fn};
+    if (std::find(S.IndirectCalls.begin(), S.IndirectCalls.end(), Edge) ==
+        S.IndirectCalls.end())
+      S.IndirectCalls.push_back(Edge);
+  }
   CallInfo Tmp;
   Handler H = Program->handlerFor(*Fn, Tmp);
   if (H == Handler::Function)

@@ -97,6 +97,14 @@ struct Frame {
   const Inst *CallSite = nullptr;
 };
 
+/// One branch edge taken, in execution order (State::Trace).
+struct TraceEntry {
+  static constexpr uint32_t NotSymbolic = ~0u;
+  uint32_t BranchId;
+  uint32_t Depth;     ///< Call depth (frames on the stack) at the branch.
+  uint32_t PathIndex; ///< Its State::Path entry, or NotSymbolic.
+};
+
 struct State {
   std::vector<Value> Regs;
   std::vector<Frame> Stack;
@@ -107,6 +115,16 @@ struct State {
   Assignment Model;
   /// Hit[branch id] != 0 iff this execution took that edge.
   std::vector<uint8_t> Hit;
+  /// Set by the driver: record Trace and IndirectCalls (the CFG-directed
+  /// search matches executions against static paths with them).
+  bool RecordTrace = false;
+  /// Every branch edge taken, symbolic or not (at most MaxTrace entries).
+  std::vector<TraceEntry> Trace;
+  static constexpr size_t MaxTrace = 1u << 21;
+  /// Distinct (call instruction, callee) pairs of calls through function
+  /// pointers, for the call graph (at most 64).
+  std::vector<std::pair<const llvm::Instruction *, const llvm::Function *>>
+      IndirectCalls;
   Termination End;
   uint64_t Instructions = 0;
   uint64_t Concretizations = 0; ///< Values pinned by a path entry.

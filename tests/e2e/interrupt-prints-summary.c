@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && timeout --preserve-status -s INT 2 %forage %s --out %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['status']=='done' and d['stop_reason']=='interrupted'" %t/stats.json
-// CHECK: explored with dfs in {{.*}} (interrupted)
+// CHECK: explored with hybrid in {{.*}} (interrupted)
 // CHECK: tests:
 // CHECK: exit=0
 #include <forage/forage.h>

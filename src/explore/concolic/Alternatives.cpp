@@ -7,6 +7,13 @@ using namespace forage;
 
 Strategy::~Strategy() = default;
 
+Assignment forage::randomInputs(std::mt19937_64 &Rng, size_t N) {
+  Assignment A;
+  for (uint32_t V = 0; V < N; ++V)
+    A.set(V, (u128(Rng()) << 64) | Rng());
+  return A;
+}
+
 ForceOutcome
 forage::checkForced(llvm::function_ref<const PathEntry &(size_t)> Old,
                     const State &S, size_t J, const Alternative &Alt) {

@@ -1,6 +1,7 @@
 //===- ConcolicDriver.cpp - re-execution concolic testing -----------------===//
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
+#include "explore/concolic/GuidedStrategies.h"
 #include "explore/concolic/RandomStrategies.h"
 #include "suite/Coverage.h"
 #include "support/Clock.h"
@@ -50,6 +51,28 @@ static TestInput toTestInput(const InputRecord &R) {
   return T;
 }
 
+std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
+  const std::string &N = Opts.Strategy;
+  if (N == "dfs" || N == "bounded-dfs")
+    return createDfsStrategy(C, N == "bounded-dfs" ? Opts.Depth : 0);
+  if (N == "random-input")
+    return createRandomInputStrategy(C);
+  if (N == "random-branch")
+    return createRandomBranchStrategy(C, Opts.RestartAfter);
+  if (N == "uniform-random")
+    return createUniformRandomStrategy(C);
+  if (N == "cfg")
+    return createCfgStrategy(C, Opts.RestartAfter);
+  if (N == "generational")
+    return createGenerationalStrategy(C);
+  assert(N == "hybrid" && "strategy names are checked by the CLI");
+  return createHybridStrategy(C, Opts.RestartAfter);
+}
+
+const char *const ConcolicDriver::StrategyNames[] = {
+    "hybrid",        "dfs", "bounded-dfs",  "random-input",
+    "random-branch", "cfg", "generational", "uniform-random"};
+
 RunSummary ConcolicDriver::run() {
   StartNanos = steadyNanos();
   if (Opts.TimeBudget > 0)
@@ -60,22 +83,18 @@ RunSummary ConcolicDriver::run() {
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
     };
+  Coverage Cov(Interp.model());
+  Summary.Goals = Cov.numGoals();
   SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
+  Ctx.Cov = &Cov;
+  Ctx.Model = &Interp.model();
   Ctx.ShouldStop = [this] {
     return (StopRequested && StopRequested->load()) ||
            (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
   };
-  std::unique_ptr<Strategy> Strat =
-      Opts.Strategy == "random-input" ? createRandomInputStrategy(Ctx)
-      : Opts.Strategy == "random-branch"
-          ? createRandomBranchStrategy(Ctx, Opts.RestartAfter)
-      : Opts.Strategy == "uniform-random"
-          ? createUniformRandomStrategy(Ctx)
-          : createDfsStrategy(Ctx,
-                              Opts.Strategy == "bounded-dfs" ? Opts.Depth : 0);
-  Coverage Cov(Interp.model());
-  Summary.Goals = Cov.numGoals();
+  std::unique_ptr<Strategy> Strat = createStrategy(Ctx);
   State S;
+  S.RecordTrace = Strat->wantsTrace();
   Assignment Next;
   double LastProgress = -1, LastSample = -1;
   Stats.add(sample());
@@ -143,6 +162,7 @@ RunSummary ConcolicDriver::run() {
       break;
     }
     Ctx.Iterations = Summary.Executions;
+    Ctx.NewBranches = New.size();
     if (!New.empty())
       Ctx.LastNewCoverage = Summary.Executions;
     Strat->update(S, Used);
@@ -178,15 +198,20 @@ RunSummary ConcolicDriver::run() {
     if (!N) {
       // Values used concretely without a constraint (floating point,
       // native calls) may hide paths: then nothing is proved exhausted.
+      // So may executions cut short (a limit, an unsupported construct).
       uint64_t Lossy = Interp.stats().LossyUses;
-      Summary.Exhausted = Strat->complete() && Lossy == 0;
+      uint64_t Cut = Summary.LimitHits + !Summary.Unsupported.empty();
+      Summary.Exhausted = Strat->complete() && Lossy == 0 && Cut == 0;
       Summary.StopReason =
-          Summary.Exhausted ? "path space exhausted"
-          : Strat->complete()
-              ? "every forcible branch tried; " + std::to_string(Lossy) +
+          Summary.Exhausted    ? "path space exhausted"
+          : !Strat->complete() ? "no further branch could be forced"
+          : Cut != 0 && Lossy == 0
+              ? "every forcible branch tried; some executions were cut short "
+                "(a limit or an unsupported construct), so paths beyond "
+                "them may be missed"
+              : "every forcible branch tried; " + std::to_string(Lossy) +
                     " symbolic values were used concretely, so paths that "
-                    "depend on them may be missed"
-              : "no further branch could be forced";
+                    "depend on them may be missed";
       break;
     }
     Next = std::move(*N);

@@ -10,6 +10,7 @@
 #define FORAGE_EXPLORE_CONCOLIC_CONCOLICDRIVER_H
 
 #include "exec/Interpreter.h"
+#include "explore/concolic/Strategy.h"
 #include "solver/Solver.h"
 #include "suite/StatsWriter.h"
 #include "suite/SuiteWriter.h"
@@ -22,10 +23,10 @@
 namespace forage {
 
 struct ConcolicOptions {
-  /// dfs | bounded-dfs | random-input | random-branch | uniform-random
-  std::string Strategy = "dfs";
+  /// One of ConcolicDriver::StrategyNames.
+  std::string Strategy = "hybrid";
   unsigned Depth = 0;        ///< For bounded-dfs.
-  unsigned RestartAfter = 0; ///< For random-branch; 0 = never.
+  unsigned RestartAfter = 0; ///< For random-branch, cfg, hybrid; 0 = never.
   uint64_t Seed = 0;
   bool RandomInitial = false; ///< Initial input random instead of zeros.
   double TimeBudget = 0;      ///< Seconds; 0 = none.
@@ -62,11 +63,14 @@ public:
   /// Set asynchronously (e.g. on SIGINT) to stop after this execution.
   std::atomic<bool> *StopRequested = nullptr;
 
+  /// Every --strategy, the default first.
+  static const char *const StrategyNames[8];
+
   RunSummary run();
   StatsSample sample() const;
 
 private:
-  void record(State &S, const Assignment &Model);
+  std::unique_ptr<Strategy> createStrategy(SearchContext &C);
   double elapsed() const;
 
   Interpreter &Interp;

@@ -123,10 +123,7 @@ std::optional<Assignment> DfsStrategy::next() {
       // BoundedDFS is done with this start: restart on random inputs.
       CutByBound = false;
       Stack.clear();
-      Assignment Fresh;
-      for (uint32_t V = 0; V < CurrentModel.size(); ++V)
-        Fresh.set(V, (u128(C.Rng()) << 64) | C.Rng());
-      return Fresh;
+      return randomInputs(C.Rng, CurrentModel.size());
     }
     Node &N = Stack[Chosen];
     Alternative Alt = N.Alts[N.NextAlt++];

@@ -49,8 +49,5 @@ std::optional<Assignment> PathForcer::force(size_t J) {
 
 Assignment PathForcer::restart() {
   Pending = false;
-  Assignment Fresh;
-  for (uint32_t V = 0; V < Model.size(); ++V)
-    Fresh.set(V, (u128(C.Rng()) << 64) | C.Rng());
-  return Fresh;
+  return randomInputs(C.Rng, Model.size());
 }

@@ -14,10 +14,7 @@ public:
   std::optional<Assignment> next() override {
     // Values for every input seen so far; inputs past them get the driver's
     // default, which is random for this strategy.
-    Assignment A;
-    for (uint32_t V = 0; V < NumInputs; ++V)
-      A.set(V, (u128(C.Rng()) << 64) | C.Rng());
-    return A;
+    return randomInputs(C.Rng, NumInputs);
   }
   bool complete() const override { return false; }
 

@@ -21,8 +21,10 @@
 
 namespace forage {
 
+class Coverage;
 class DecodedProgram;
 class ExprContext;
+class ProgramModel;
 class Solver;
 
 /// One way a path entry could have gone instead.
@@ -57,7 +59,14 @@ struct SearchContext {
   uint64_t Divergences = 0;     ///< Forced runs that did not follow the prefix.
   uint64_t Iterations = 0;      ///< Executions so far (set by the driver).
   uint64_t LastNewCoverage = 0; ///< Iteration that last covered a branch.
+  /// The coverage map every strategy shares, and the branches it counts.
+  const Coverage *Cov = nullptr;
+  const ProgramModel *Model = nullptr;
+  size_t NewBranches = 0; ///< Branches the last execution covered first.
 };
+
+/// Random values for input variables 0..N-1 (a restart on fresh inputs).
+Assignment randomInputs(std::mt19937_64 &Rng, size_t N);
 
 class Strategy {
 public:
@@ -70,6 +79,8 @@ public:
   /// True iff the strategy ran out because every path was explored (as
   /// opposed to a bound it imposed or solver answers it could not use).
   virtual bool complete() const = 0;
+  /// True iff update() needs State::Trace (the branch sequence).
+  virtual bool wantsTrace() const { return false; }
 };
 
 } // namespace forage

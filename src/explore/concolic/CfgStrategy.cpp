@@ -1,0 +1,290 @@
+//===- CfgStrategy.cpp - CfgDirectedSearch (seed 001, section 4) ----------===//
+//
+// Branch selection (4.3): among the symbolic branches p_i of the current
+// path, pick one whose other side minimises UncoveredDistance + tries (ties
+// at random) and force it. SearchAlongPath (4.2) then tries every static
+// path of at most that weight from the forced side to an uncovered branch,
+// as a depth-first search over (execution, position, budget) nodes: at each
+// next branch of the execution the static path may follow it, force its
+// other side (one run, shared by all static paths through that prefix), or,
+// inside a call the static path skips over, pass it by. A run covering a
+// new branch becomes the current path and resets tries; a search that
+// fails raises tries of the selected branch.
+//
+// Static paths enter calls but never return (the CFCG has no return
+// edges); an execution that returns below the static path's frame ends the
+// match. Frames are told apart by call depth only.
+//
+//===----------------------------------------------------------------------===//
+#include "exec/DecodedProgram.h"
+#include "explore/concolic/GuidedStrategies.h"
+#include "program/Cfcg.h"
+#include "solver/Solver.h"
+#include "suite/Coverage.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace forage;
+
+namespace {
+
+/// An execution the search holds on to.
+struct Run {
+  std::vector<PathEntry> Path;
+  std::vector<TraceEntry> Trace;
+  std::vector<uint32_t> TraceOf; ///< Path index -> trace index (or ~0u).
+  Assignment Model;
+  /// SearchAlongPath nodes already expanded on this run.
+  llvm::DenseSet<uint64_t> Expanded;
+  /// (path index, alternative branch) the solver found infeasible.
+  llvm::DenseSet<uint64_t> Infeasible;
+};
+using RunRef = std::shared_ptr<Run>;
+
+/// A SearchAlongPath node: the static path matched so far ends just before
+/// R->Trace[K], in the frame at call depth Depth, and may match Budget more
+/// branches. With Alt >= 0 the node is "force alternative Alt of Trace[K]".
+struct Node {
+  RunRef R;
+  uint32_t K, Depth, Budget;
+  int Alt = -1;
+};
+
+/// The forcing in flight.
+struct Pending {
+  RunRef From;
+  uint32_t K, PathIndex, Depth, Budget;
+  Alternative Alt;
+};
+
+class CfgStrategy final : public Strategy {
+public:
+  CfgStrategy(SearchContext &C, unsigned RestartAfter)
+      : C(C), Graph(C.Program.module(), *C.Model), RestartAfter(RestartAfter) {}
+  const char *name() const override { return "cfg"; }
+  void update(const State &S, const Assignment &Model) override;
+  std::optional<Assignment> next() override;
+  bool complete() const override { return false; }
+  bool wantsTrace() const override { return true; }
+
+private:
+  static constexpr uint32_t NoTrace = ~0u;
+  /// SearchAlongPath nodes expanded below one selected branch, at most.
+  static constexpr uint64_t MaxExpansions = 200'000;
+
+  void refreshDistances();
+  bool followed(const Pending &P, const State &S) const;
+  std::optional<Assignment> select();
+  std::optional<Assignment> expand(const Node &N);
+  std::optional<Assignment> force(const RunRef &R, uint32_t K,
+                                  uint32_t PathIndex, const Alternative &Alt,
+                                  uint32_t Depth, uint32_t Budget);
+  uint32_t dist(uint32_t Branch) const { return Dist[Branch]; }
+
+  SearchContext &C;
+  Cfcg Graph;
+  unsigned RestartAfter;
+  std::vector<uint32_t> Dist;
+  size_t DistCovered = ~size_t(0);
+  bool GraphChanged = true;
+  llvm::DenseMap<uint32_t, uint32_t> Tries;
+  RunRef Current;
+  std::vector<Node> Work;
+  std::optional<Pending> InFlight;
+  uint32_t Selected = ProgramModel::NoBranch;
+  uint64_t Expansions = 0;
+};
+
+void CfgStrategy::refreshDistances() {
+  if (!GraphChanged && C.Cov->numCovered() == DistCovered)
+    return;
+  GraphChanged = false;
+  DistCovered = C.Cov->numCovered();
+  Graph.distancesToTargets(
+      [&](uint32_t B) {
+        return C.Model->branch(B).IsUser && !C.Cov->covered(B);
+      },
+      Dist);
+}
+
+bool CfgStrategy::followed(const Pending &P, const State &S) const {
+  const Run &From = *P.From;
+  ForceOutcome O =
+      checkForced([&](size_t K) -> const PathEntry & { return From.Path[K]; },
+                  S, P.PathIndex, P.Alt);
+  if (O != ForceOutcome::Followed) {
+    C.Divergences += O == ForceOutcome::Diverged;
+    return false;
+  }
+  if (P.K == NoTrace || S.Trace.size() <= P.K ||
+      S.Trace[P.K].BranchId != P.Alt.BranchId)
+    return false;
+  for (uint32_t K = 0; K < P.K; ++K)
+    if (S.Trace[K].BranchId != From.Trace[K].BranchId)
+      return false;
+  return true;
+}
+
+void CfgStrategy::update(const State &S, const Assignment &Model) {
+  for (const auto &[Call, Callee] : S.IndirectCalls)
+    GraphChanged |= Graph.addCall(Call, Callee);
+  auto R = std::make_shared<Run>();
+  R->Path = S.Path;
+  R->Trace = S.Trace;
+  R->Model = Model;
+  R->TraceOf.assign(S.Path.size(), NoTrace);
+  for (uint32_t K = 0; K < S.Trace.size(); ++K)
+    if (S.Trace[K].PathIndex != TraceEntry::NotSymbolic)
+      R->TraceOf[S.Trace[K].PathIndex] = K;
+  if (!InFlight) { // the first run, or a restart
+    Current = std::move(R);
+    Work.clear();
+    return;
+  }
+  Pending P = std::move(*InFlight);
+  InFlight.reset();
+  if (C.NewBranches > 0) {
+    // Success: the local search restarts from here.
+    Current = std::move(R);
+    Work.clear();
+    Tries.clear();
+    Selected = ProgramModel::NoBranch;
+    return;
+  }
+  if (followed(P, S) && P.K != NoTrace)
+    Work.push_back({std::move(R), P.K + 1, P.Depth, P.Budget});
+}
+
+std::optional<Assignment> CfgStrategy::next() {
+  while (!(C.ShouldStop && C.ShouldStop())) {
+    if (!Work.empty()) {
+      Node N = std::move(Work.back());
+      Work.pop_back();
+      if (std::optional<Assignment> A = expand(N))
+        return A;
+      continue;
+    }
+    if (Selected != ProgramModel::NoBranch) {
+      // No static path of the chosen weight led to an uncovered branch.
+      ++Tries[Selected];
+      Selected = ProgramModel::NoBranch;
+    }
+    if (RestartAfter && C.Iterations - C.LastNewCoverage >= RestartAfter) {
+      C.LastNewCoverage = C.Iterations; // count anew from the restart
+      return randomInputs(C.Rng, Current->Model.size());
+    }
+    if (std::optional<Assignment> A = select())
+      return A;
+  }
+  return std::nullopt;
+}
+
+std::optional<Assignment> CfgStrategy::select() {
+  refreshDistances();
+  Run &Cur = *Current;
+  // The positions (and alternatives) of least score.
+  uint64_t Best = ~uint64_t(0);
+  std::vector<std::pair<uint32_t, Alternative>> Ties;
+  llvm::SmallVector<Alternative, 4> Alts;
+  for (uint32_t J = 0; J < Cur.Path.size(); ++J) {
+    const PathEntry &E = Cur.Path[J];
+    if (E.K != PathEntry::Branch && E.K != PathEntry::Switch)
+      continue;
+    Alts.clear();
+    alternativesOf(E, C.Program, C.Ctx, Alts);
+    for (const Alternative &A : Alts) {
+      if (A.BranchId == ProgramModel::NoBranch ||
+          dist(A.BranchId) == Cfcg::Unreachable ||
+          Cur.Infeasible.count((uint64_t(J) << 32) | A.BranchId))
+        continue;
+      uint64_t Score = uint64_t(dist(A.BranchId)) + Tries.lookup(A.BranchId);
+      if (Score < Best) {
+        Best = Score;
+        Ties.clear();
+      }
+      if (Score == Best)
+        Ties.push_back({J, A});
+    }
+  }
+  if (Ties.empty()) {
+    // Nothing on this path leads to an uncovered branch: start afresh.
+    return randomInputs(C.Rng, Cur.Model.size());
+  }
+  auto [J, Alt] = Ties[C.Rng() % Ties.size()];
+  Expansions = 0;
+  uint32_t K = Cur.TraceOf[J];
+  uint32_t Depth = K == NoTrace ? 0 : Cur.Trace[K].Depth;
+  std::optional<Assignment> A =
+      force(Current, K, J, Alt, Depth, static_cast<uint32_t>(Best));
+  if (!A) {
+    Cur.Infeasible.insert((uint64_t(J) << 32) | Alt.BranchId);
+    ++Tries[Alt.BranchId];
+    return std::nullopt;
+  }
+  Selected = Alt.BranchId;
+  return A;
+}
+
+std::optional<Assignment> CfgStrategy::force(const RunRef &R, uint32_t K,
+                                             uint32_t PathIndex,
+                                             const Alternative &Alt,
+                                             uint32_t Depth, uint32_t Budget) {
+  std::vector<ExprRef> Query;
+  Query.reserve(PathIndex + 1);
+  for (uint32_t I = 0; I < PathIndex; ++I)
+    Query.push_back(R->Path[I].Cond);
+  Query.push_back(Alt.Cond);
+  Assignment M = R->Model;
+  if (C.Solve.solve(Query, M) != SolverResult::Sat)
+    return std::nullopt;
+  InFlight = Pending{R, K, PathIndex, Depth, Budget, Alt};
+  return M;
+}
+
+std::optional<Assignment> CfgStrategy::expand(const Node &N) {
+  Run &R = *N.R;
+  const TraceEntry &E = R.Trace[N.K < R.Trace.size() ? N.K : 0];
+  if (N.Alt >= 0) {
+    llvm::SmallVector<Alternative, 4> Alts;
+    alternativesOf(R.Path[E.PathIndex], C.Program, C.Ctx, Alts);
+    return force(N.R, N.K, E.PathIndex, Alts[N.Alt], E.Depth, N.Budget);
+  }
+  if (N.K >= R.Trace.size() || N.Budget == 0 || E.Depth < N.Depth ||
+      ++Expansions > MaxExpansions)
+    return std::nullopt;
+  uint64_t Key = (uint64_t(N.K) << 42) |
+                 (uint64_t(std::min<uint32_t>(N.Depth, 0x3fff)) << 28) |
+                 std::min<uint32_t>(N.Budget, 0xfffffff);
+  if (!R.Expanded.insert(Key).second)
+    return std::nullopt;
+  // Children, the most promising pushed last (expanded first).
+  llvm::SmallVector<std::pair<uint32_t, Node>, 4> Kids;
+  if (E.Depth > N.Depth) // pass by a branch of a call the path skips
+    Kids.push_back({Cfcg::Unreachable, {N.R, N.K + 1, N.Depth, N.Budget}});
+  if (dist(E.BranchId) < N.Budget) // follow it
+    Kids.push_back({dist(E.BranchId), {N.R, N.K + 1, E.Depth, N.Budget - 1}});
+  if (E.PathIndex != TraceEntry::NotSymbolic) { // force its other side
+    llvm::SmallVector<Alternative, 4> Alts;
+    alternativesOf(R.Path[E.PathIndex], C.Program, C.Ctx, Alts);
+    for (size_t I = 0; I < Alts.size(); ++I) {
+      uint32_t B = Alts[I].BranchId;
+      if (B != ProgramModel::NoBranch && dist(B) < N.Budget)
+        Kids.push_back(
+            {dist(B), {N.R, N.K, E.Depth, N.Budget - 1, static_cast<int>(I)}});
+    }
+  }
+  std::stable_sort(Kids.begin(), Kids.end(), [](const auto &A, const auto &B) {
+    return A.first > B.first;
+  });
+  for (auto &Kid : Kids)
+    Work.push_back(std::move(Kid.second));
+  return std::nullopt;
+}
+
+} // namespace
+
+std::unique_ptr<Strategy> forage::createCfgStrategy(SearchContext &C,
+                                                    unsigned RestartAfter) {
+  return std::make_unique<CfgStrategy>(C, RestartAfter);
+}
