@@ -3,7 +3,7 @@
 
   bench/run.py TASKDIR --config dfs='--strategy dfs' --config NAME='FLAGS' ...
       [--time 60] [--jobs 2] [--reps 1] [--seed 1] [--out DIR] [--limit N]
-      [--forage build/bin/forage] [--no-replay] [--all-files]
+      [--forage build/bin/forage] [--no-replay] [--curve] [--all-files]
 
 Tasks are the *.c and *.i files under TASKDIR (recursively) or, where TASKDIR
 holds SV-COMP task files (*.yml, format 2.0), one per .yml (its input file;
@@ -11,7 +11,8 @@ data_model ILP32 adds --arch 32); --all-files adds the unreferenced .c/.i.
 Each run is `forage run TASK --out OUT/runs/<task>/<config>/<rep> --time T
 --seed SEED+rep --no-progress FLAGS`, its process group killed after T+30 s
 (status timeout), its peak memory from os.wait4; then, unless --no-replay,
-`forage replay OUTDIR` measures gcov branch coverage (replay.json). Rows go
+`forage replay OUTDIR` measures gcov branch coverage (replay.json; with
+--curve also after each test, for bench/curves.py). Rows go
 to OUT/results.csv as runs end; the same command again with the same --out
 runs only the (task, config, rep) rows still missing.
 """
@@ -243,7 +244,8 @@ def replay(outdir, args):
     """gcov columns from `forage replay OUTDIR`; empty when it fails."""
     path = os.path.join(outdir, "replay.json")
     code, timed_out, _, _ = run_limited(
-        [args.forage, "replay", outdir], os.path.join(outdir, "replay.log"),
+        [args.forage, "replay", outdir] + (["--curve"] if args.curve else []),
+        os.path.join(outdir, "replay.log"),
         2 * args.time + 120)
     result = {"replay_status": "timeout" if timed_out else code}
     data = _load_json(path) if not timed_out else None
@@ -273,6 +275,8 @@ def parse_args(argv):
     p.add_argument("--out", help="default bench/results/run-DATE-TIME")
     p.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
     p.add_argument("--no-replay", action="store_true", help="no gcov columns")
+    p.add_argument("--curve", action="store_true",
+                   help="gcov after every test (replay --curve)")
     p.add_argument("--limit", type=int, help="only the first N tasks")
     p.add_argument("--all-files", action="store_true",
                    help="with .yml tasks, also the unreferenced .c/.i files")

@@ -35,6 +35,12 @@ cl::opt<bool> NoSanitizers("no-sanitizers",
                            cl::desc("Skip the ASan/UBSan build that confirms "
                                     "claimed bugs (default: off)"),
                            cl::cat(ReplayCat), cl::sub(ReplaySub));
+cl::opt<bool> Curve("curve",
+                    cl::desc("Also run gcov after every test, recording the "
+                             "suite's branch coverage as it grew in "
+                             "replay.json (cumulative_branches_taken; "
+                             "default: off)"),
+                    cl::cat(ReplayCat), cl::sub(ReplaySub));
 cl::opt<std::string> JsonOut("json",
                              cl::desc("Where to write replay.json (default: "
                                       "OUTDIR/replay.json)"),
@@ -49,6 +55,7 @@ int forage::replayCommand() {
   O.Program = ProgramOpt;
   O.TestTimeout = TestTimeout;
   O.Sanitizers = !NoSanitizers;
+  O.Curve = Curve;
   ReplayResult R;
   std::string Error;
   if (!replaySuite(O, R, Error)) {

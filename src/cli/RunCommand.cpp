@@ -282,6 +282,7 @@ int forage::runCommand() {
       {"program", std::string(Program)},
       {"strategy", std::string(StrategyName)},
       {"stop_reason", R.StopReason},
+      {"strategy_stats", std::move(R.StrategyStats)},
       {"exhausted", R.Exhausted},
       {"executions", static_cast<int64_t>(R.Executions)},
       {"paths", static_cast<int64_t>(R.Paths)},

@@ -155,6 +155,11 @@ bool forage::replaySuite(const ReplayOptions &Opts, ReplayResult &R,
     }
     if (!O.Claimed.empty())
       O.Confirmed = supports(O.Claimed, O.Observed);
+    // gcov reads the counts accumulated by every run so far.
+    if (Opts.Curve &&
+        runGcov(Dir, B.CoverageObject, B.ProgramPath, R.Files, Error) &&
+        !R.Files.empty())
+      O.CumulativeBranchesTaken = R.Files.front().BranchesTaken;
     R.Tests.push_back(O);
   }
   return runGcov(Dir, B.CoverageObject, B.ProgramPath, R.Files, Error);
@@ -183,6 +188,8 @@ std::string forage::replayJson(const ReplayResult &R) {
                                          : llvm::json::Value(T.Claimed);
     O["confirmed"] = T.Confirmed ? llvm::json::Value(*T.Confirmed)
                                  : llvm::json::Value(nullptr);
+    if (T.CumulativeBranchesTaken)
+      O["cumulative_branches_taken"] = *T.CumulativeBranchesTaken;
     Tests.push_back(std::move(O));
   }
   auto FileJson = [](const FileCoverage &F) {

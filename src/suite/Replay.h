@@ -23,6 +23,8 @@ struct ReplayOptions {
   std::string BuildDir; ///< Default: <suite>/replay (or a temp dir for a zip).
   double TestTimeout = 3; ///< Seconds per test, as TestCov.
   bool Sanitizers = true;
+  /// Measure gcov after every test: the suite's coverage as it grew.
+  bool Curve = false;
 };
 
 struct TestOutcome {
@@ -34,6 +36,9 @@ struct TestOutcome {
   std::string Claimed;           ///< Bug kind the producer claims.
   std::string Observed;          ///< Bug kind seen natively, if any.
   std::optional<bool> Confirmed; ///< Set for tests that claim a bug.
+  /// With ReplayOptions::Curve: gcov's branches taken in the program's
+  /// file by this test and every one before it.
+  std::optional<unsigned> CumulativeBranchesTaken;
 };
 
 struct ReplayResult {

@@ -217,6 +217,7 @@ RunSummary ConcolicDriver::run() {
     Next = std::move(*N);
   }
   Summary.Divergences = Ctx.Divergences;
+  Strat->report(Summary.StrategyStats);
   Summary.Seconds = elapsed();
   Stats.add(sample());
   return Summary;

@@ -50,6 +50,7 @@ struct RunSummary {
   std::string StopReason;
   std::string Unsupported; ///< First unsupported construct met, if any.
   std::string WriteError;  ///< Set if tests could not be written.
+  llvm::json::Object StrategyStats; ///< Strategy::report's figures.
 };
 
 class ConcolicDriver {

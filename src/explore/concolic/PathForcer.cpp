@@ -51,3 +51,11 @@ Assignment PathForcer::restart() {
   Pending = false;
   return randomInputs(C.Rng, Model.size());
 }
+
+std::string PathForcer::signature() const {
+  std::string Out;
+  for (const PathEntry &E : Path)
+    if (E.BranchId != ProgramModel::NoBranch)
+      Out += (Out.empty() ? "" : ",") + std::to_string(E.BranchId);
+  return Out;
+}

@@ -31,6 +31,8 @@ public:
   /// Random values for every input seen so far; the next run starts over.
   Assignment restart();
   size_t size() const { return Path.size(); }
+  /// The branch edges of the current path, as "id,id,..." (a path's name).
+  std::string signature() const;
 
 private:
   SearchContext &C;

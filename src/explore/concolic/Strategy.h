@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/JSON.h"
 
 #include <functional>
 #include <optional>
@@ -81,6 +82,8 @@ public:
   virtual bool complete() const = 0;
   /// True iff update() needs State::Trace (the branch sequence).
   virtual bool wantsTrace() const { return false; }
+  /// Figures of its own for stats.json ("strategy_stats").
+  virtual void report(llvm::json::Object &Out) const {}
 };
 
 } // namespace forage

@@ -7,6 +7,8 @@
 #include "explore/concolic/PathForcer.h"
 #include "explore/concolic/RandomStrategies.h"
 
+#include <map>
+
 using namespace forage;
 
 namespace {
@@ -15,10 +17,21 @@ public:
   explicit UniformRandomStrategy(SearchContext &C) : ForcingStrategy(C) {}
   const char *name() const override { return "uniform-random"; }
   std::optional<Assignment> next() override;
+  void report(llvm::json::Object &Out) const override;
 
 private:
+  /// Paths the search generated (the current path when it terminated), by
+  /// signature: Prop. 1 says each comes up with probability 2^-k.
+  std::map<std::string, uint64_t> Samples;
   size_t Position = 0;
 };
+
+void UniformRandomStrategy::report(llvm::json::Object &Out) const {
+  llvm::json::Object S;
+  for (const auto &[Path, N] : Samples)
+    S[Path] = static_cast<int64_t>(N);
+  Out["sampled_paths"] = std::move(S);
+}
 
 std::optional<Assignment> UniformRandomStrategy::next() {
   while (!(C.ShouldStop && C.ShouldStop())) {
@@ -35,6 +48,11 @@ std::optional<Assignment> UniformRandomStrategy::next() {
     }
     if (!Picked) {
       // The search terminated on this path: restart on fresh inputs.
+      std::string Name = Forcer.signature();
+      if (auto It = Samples.find(Name); It != Samples.end())
+        ++It->second;
+      else if (Samples.size() < 10'000)
+        Samples.emplace(std::move(Name), 1);
       Position = 0;
       return Forcer.restart();
     }
