@@ -99,7 +99,9 @@ def claims(final, configs):
              ("random-branch", "dfs"), ("random-branch", "random-input"),
              ("uniform-random", "dfs"), ("uniform-random", "random-input"),
              ("generational", "dfs"), ("hybrid", "cfg"),
-             ("hybrid", "random-branch"), ("hybrid", "generational")]
+             ("hybrid", "random-branch"), ("hybrid", "generational"),
+             ("cfg-returns", "cfg"), ("cfg-returns", "dfs"),
+             ("hybrid-returns", "hybrid")]
     lines = ["| claim | tasks | wins | ties | losses | mean difference "
              "(points) |", "|---|---:|---:|---:|---:|---:|"]
     for a, b in pairs:
@@ -114,7 +116,7 @@ def claims(final, configs):
         lines.append("| %s > %s | %d | %d | %d | %d | %+.2f |" % (
             a, b, len(diffs), wins, len(diffs) - wins - losses, losses,
             100 * statistics.mean(diffs)))
-    singles = [c for c in configs if c != "hybrid"]
+    singles = [c for c in configs if not c.startswith("hybrid")]
     if "hybrid" in configs and singles:
         means = {c: statistics.mean(final[t][c] for t in final
                                     if c in final[t]) for c in configs}
@@ -176,7 +178,8 @@ def main(argv):
     args = p.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     order = ["dfs", "bounded-dfs", "random-input", "uniform-random",
-             "random-branch", "cfg", "generational", "hybrid"]
+             "random-branch", "cfg", "cfg-returns", "generational", "hybrid",
+             "hybrid-returns"]
     table = ["# gcov branch coverage against iterations", "",
              "Written by `bench/curves.py %s`." % " ".join(argv), ""]
     with open(os.path.join(args.out, "curves.csv"), "w", newline="") as fc, \

@@ -51,6 +51,12 @@ cl::opt<unsigned> RestartAfter(
     cl::desc("random-branch, cfg, hybrid: restart on fresh random inputs "
              "after N iterations without new coverage (default: 0, never)"),
     cl::init(0), cl::cat(SearchCat), cl::sub(RunSub));
+cl::opt<bool> CfgReturnEdges(
+    "cfg-return-edges",
+    cl::desc("cfg, hybrid: let static paths return from calls (edges from "
+             "a callee's returns to what follows each call; the paper's "
+             "graph has none) (default: off)"),
+    cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice "
                                 "(default: 0)"),
@@ -244,6 +250,7 @@ int forage::runCommand() {
 
   ConcolicOptions CO;
   CO.Strategy = StrategyName;
+  CO.CfgReturnEdges = CfgReturnEdges;
   CO.Depth = Depth;
   CO.RestartAfter = RestartAfter;
   CO.Seed = Seed;

@@ -7,8 +7,8 @@
 
 using namespace forage;
 
-Cfcg::Cfcg(const llvm::Module &M, const ProgramModel &PM)
-    : NumBranches(PM.numBranches()) {
+Cfcg::Cfcg(const llvm::Module &M, const ProgramModel &PM, bool ReturnEdges)
+    : PM(PM), ReturnEdges(ReturnEdges), NumBranches(PM.numBranches()) {
   uint32_t Next = static_cast<uint32_t>(NumBranches);
   for (const llvm::Function &F : M)
     for (const llvm::BasicBlock &BB : F)
@@ -20,8 +20,7 @@ Cfcg::Cfcg(const llvm::Module &M, const ProgramModel &PM)
       for (const llvm::Instruction &I : BB)
         if (auto *Call = llvm::dyn_cast<llvm::CallBase>(&I))
           if (const llvm::Function *Callee = Call->getCalledFunction())
-            if (!Callee->isDeclaration())
-              addEdge(From, blockVertex(&Callee->getEntryBlock()));
+            addCallEdges(*Call, *Callee);
       const llvm::Instruction *T = BB.getTerminator();
       uint32_t First = PM.firstBranch(T);
       for (unsigned K = 0; K < T->getNumSuccessors(); ++K) {
@@ -39,14 +38,41 @@ Cfcg::Cfcg(const llvm::Module &M, const ProgramModel &PM)
 
 bool Cfcg::addCall(const llvm::Instruction *Call,
                    const llvm::Function *Callee) {
-  if (Callee->isDeclaration())
+  auto *CB = llvm::dyn_cast<llvm::CallBase>(Call);
+  return CB && addCallEdges(*CB, *Callee);
+}
+
+bool Cfcg::addCallEdges(const llvm::CallBase &Call,
+                        const llvm::Function &Callee) {
+  if (Callee.isDeclaration())
     return false;
-  uint32_t From = blockVertex(Call->getParent());
-  uint32_t To = blockVertex(&Callee->getEntryBlock());
-  std::vector<uint32_t> &P = Preds[To];
+  const llvm::BasicBlock *BB = Call.getParent();
+  uint32_t From = blockVertex(BB);
+  uint32_t Entry = blockVertex(&Callee.getEntryBlock());
+  std::vector<uint32_t> &P = Preds[Entry];
   if (std::find(P.begin(), P.end(), From) != P.end())
     return false;
   P.push_back(From);
+  if (!ReturnEdges)
+    return true;
+  // What follows the call: the entries of later calls in the block (a
+  // static path may enter or skip each), then the block's successors.
+  std::vector<uint32_t> After;
+  for (auto It = std::next(Call.getIterator()); It != BB->end(); ++It)
+    if (auto *Later = llvm::dyn_cast<llvm::CallBase>(&*It))
+      if (const llvm::Function *F = Later->getCalledFunction())
+        if (!F->isDeclaration())
+          After.push_back(blockVertex(&F->getEntryBlock()));
+  const llvm::Instruction *T = BB->getTerminator();
+  uint32_t First = PM.firstBranch(T);
+  for (unsigned K = 0; K < T->getNumSuccessors(); ++K)
+    After.push_back(First == ProgramModel::NoBranch
+                        ? blockVertex(T->getSuccessor(K))
+                        : First + K);
+  for (const llvm::BasicBlock &RB : Callee)
+    if (llvm::isa<llvm::ReturnInst>(RB.getTerminator()))
+      for (uint32_t To : After)
+        addEdge(blockVertex(&RB), To);
   return true;
 }
 

@@ -9,6 +9,12 @@
 // distancesToTargets() is the UncoveredDistance of section 4.3: one
 // shortest-path run over the reversed graph from every target at once.
 //
+// With ReturnEdges (not in the paper), each return of a callee also has an
+// edge to what follows the call (later calls in the block, then the block's
+// successors): static paths may then leave a function, so a branch in a
+// helper (a range check, say) is no longer cut off from the uncovered code
+// after its call. Returns are context-insensitive (to every call site).
+//
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PROGRAM_CFCG_H
 #define FORAGE_PROGRAM_CFCG_H
@@ -17,6 +23,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/InstrTypes.h"
 
 #include <cstdint>
 #include <vector>
@@ -27,7 +34,7 @@ class Cfcg {
 public:
   static constexpr uint32_t Unreachable = ~0u;
 
-  Cfcg(const llvm::Module &M, const ProgramModel &PM);
+  Cfcg(const llvm::Module &M, const ProgramModel &PM, bool ReturnEdges = false);
 
   /// Adds the edge of a call through a function pointer seen at run time
   /// (the graph has only direct calls otherwise); false if known already.
@@ -46,7 +53,11 @@ private:
     return BlockIndex.lookup(BB);
   }
   void addEdge(uint32_t From, uint32_t To) { Preds[To].push_back(From); }
+  /// Adds the edges of a call of Callee at Call (and its return edges).
+  bool addCallEdges(const llvm::CallBase &Call, const llvm::Function &Callee);
 
+  const ProgramModel &PM;
+  bool ReturnEdges;
   size_t NumBranches;
   /// Vertices 0..NumBranches-1 are branch edges, then one per block.
   llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockIndex;

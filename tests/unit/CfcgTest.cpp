@@ -25,10 +25,11 @@ uint32_t branchOf(const ProgramModel &PM, llvm::StringRef Fn, unsigned N) {
 }
 
 struct Graph {
-  explicit Graph(const char *Src) : FR(test::compileSnippet(Src)) {
+  explicit Graph(const char *Src, bool ReturnEdges = false)
+      : FR(test::compileSnippet(Src)) {
     EXPECT_TRUE(FR.Module) << FR.Error;
     PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
-    G = std::make_unique<Cfcg>(*FR.Module, *PM);
+    G = std::make_unique<Cfcg>(*FR.Module, *PM, ReturnEdges);
   }
   std::vector<uint32_t> distancesTo(uint32_t Target) const {
     std::vector<uint32_t> D;
@@ -77,6 +78,22 @@ TEST(CfcgTest, call_edges_enter_callees_and_never_return) {
   D = G.distancesTo(Second);
   EXPECT_EQ(D[InG], Cfcg::Unreachable);
   EXPECT_EQ(D[First], 1u); // past the call (skipped) to r == 1
+}
+
+TEST(CfcgTest, return_edges_lead_back_to_what_follows_the_call) {
+  const char *Src = "extern int __VERIFIER_nondet_int(void);\n"
+                    "static int g(int x) { if (x == 5) return 1; return 0; }\n"
+                    "int main(void) { int a = __VERIFIER_nondet_int();\n"
+                    "  int r = g(a) + g(a + 1);\n"
+                    "  if (r == 1) r = 2;\n"
+                    "  return r; }\n";
+  Graph Paper(Src), Returns(Src, true);
+  uint32_t InG = branchOf(*Returns.PM, "g", 0);
+  uint32_t After = branchOf(*Returns.PM, "main", 0);
+  EXPECT_EQ(Paper.distancesTo(After)[InG], Cfcg::Unreachable);
+  // Either side of x == 5, g returns, then main's r == 1 comes next.
+  EXPECT_EQ(Returns.distancesTo(After)[InG], 1u);
+  EXPECT_EQ(Returns.distancesTo(After)[InG + 1], 1u);
 }
 
 TEST(CfcgTest, run_time_edges_of_indirect_calls_join_the_graph) {

@@ -11,9 +11,10 @@
 // new branch becomes the current path and resets tries; a search that
 // fails raises tries of the selected branch.
 //
-// Static paths enter calls but never return (the CFCG has no return
-// edges); an execution that returns below the static path's frame ends the
-// match. Frames are told apart by call depth only.
+// In the paper's CFCG static paths enter calls but never return; an
+// execution that returns below the static path's frame ends the match.
+// With return edges (Cfcg, ReturnEdges) the match follows the execution
+// back into its caller instead. Frames are told apart by call depth only.
 //
 //===----------------------------------------------------------------------===//
 #include "exec/DecodedProgram.h"
@@ -60,8 +61,9 @@ struct Pending {
 
 class CfgStrategy final : public Strategy {
 public:
-  CfgStrategy(SearchContext &C, unsigned RestartAfter)
-      : C(C), Graph(C.Program.module(), *C.Model), RestartAfter(RestartAfter) {}
+  CfgStrategy(SearchContext &C, unsigned RestartAfter, bool ReturnEdges)
+      : C(C), Graph(C.Program.module(), *C.Model, ReturnEdges),
+        RestartAfter(RestartAfter), ReturnEdges(ReturnEdges) {}
   const char *name() const override { return "cfg"; }
   void update(const State &S, const Assignment &Model) override;
   std::optional<Assignment> next() override;
@@ -85,6 +87,7 @@ private:
   SearchContext &C;
   Cfcg Graph;
   unsigned RestartAfter;
+  bool ReturnEdges;
   std::vector<uint32_t> Dist;
   size_t DistCovered = ~size_t(0);
   bool GraphChanged = true;
@@ -250,8 +253,8 @@ std::optional<Assignment> CfgStrategy::expand(const Node &N) {
     alternativesOf(R.Path[E.PathIndex], C.Program, C.Ctx, Alts);
     return force(N.R, N.K, E.PathIndex, Alts[N.Alt], E.Depth, N.Budget);
   }
-  if (N.K >= R.Trace.size() || N.Budget == 0 || E.Depth < N.Depth ||
-      ++Expansions > MaxExpansions)
+  if (N.K >= R.Trace.size() || N.Budget == 0 ||
+      (E.Depth < N.Depth && !ReturnEdges) || ++Expansions > MaxExpansions)
     return std::nullopt;
   uint64_t Key = (uint64_t(N.K) << 42) |
                  (uint64_t(std::min<uint32_t>(N.Depth, 0x3fff)) << 28) |
@@ -285,6 +288,7 @@ std::optional<Assignment> CfgStrategy::expand(const Node &N) {
 } // namespace
 
 std::unique_ptr<Strategy> forage::createCfgStrategy(SearchContext &C,
-                                                    unsigned RestartAfter) {
-  return std::make_unique<CfgStrategy>(C, RestartAfter);
+                                                    unsigned RestartAfter,
+                                                    bool ReturnEdges) {
+  return std::make_unique<CfgStrategy>(C, RestartAfter, ReturnEdges);
 }

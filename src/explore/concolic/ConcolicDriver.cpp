@@ -62,11 +62,11 @@ std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
   if (N == "uniform-random")
     return createUniformRandomStrategy(C);
   if (N == "cfg")
-    return createCfgStrategy(C, Opts.RestartAfter);
+    return createCfgStrategy(C, Opts.RestartAfter, Opts.CfgReturnEdges);
   if (N == "generational")
     return createGenerationalStrategy(C);
   assert(N == "hybrid" && "strategy names are checked by the CLI");
-  return createHybridStrategy(C, Opts.RestartAfter);
+  return createHybridStrategy(C, Opts.RestartAfter, Opts.CfgReturnEdges);
 }
 
 const char *const ConcolicDriver::StrategyNames[] = {

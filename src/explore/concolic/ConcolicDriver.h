@@ -25,8 +25,9 @@ namespace forage {
 struct ConcolicOptions {
   /// One of ConcolicDriver::StrategyNames.
   std::string Strategy = "hybrid";
-  unsigned Depth = 0;        ///< For bounded-dfs.
-  unsigned RestartAfter = 0; ///< For random-branch, cfg, hybrid; 0 = never.
+  unsigned Depth = 0;          ///< For bounded-dfs.
+  unsigned RestartAfter = 0;   ///< For random-branch, cfg, hybrid; 0 = never.
+  bool CfgReturnEdges = false; ///< cfg (and hybrid's cfg) may leave calls.
   uint64_t Seed = 0;
   bool RandomInitial = false; ///< Initial input random instead of zeros.
   double TimeBudget = 0;      ///< Seconds; 0 = none.

@@ -21,9 +21,9 @@ namespace {
 
 class HybridStrategy final : public Strategy {
 public:
-  HybridStrategy(SearchContext &C, unsigned RestartAfter)
+  HybridStrategy(SearchContext &C, unsigned RestartAfter, bool ReturnEdges)
       : C(C), Parts{createGenerationalStrategy(C),
-                    createCfgStrategy(C, RestartAfter),
+                    createCfgStrategy(C, RestartAfter, ReturnEdges),
                     createRandomBranchStrategy(C, RestartAfter)} {}
   const char *name() const override { return "hybrid"; }
   void update(const State &S, const Assignment &Model) override;
@@ -99,6 +99,7 @@ std::optional<Assignment> HybridStrategy::next() {
 } // namespace
 
 std::unique_ptr<Strategy> forage::createHybridStrategy(SearchContext &C,
-                                                       unsigned RestartAfter) {
-  return std::make_unique<HybridStrategy>(C, RestartAfter);
+                                                       unsigned RestartAfter,
+                                                       bool ReturnEdges) {
+  return std::make_unique<HybridStrategy>(C, RestartAfter, ReturnEdges);
 }
