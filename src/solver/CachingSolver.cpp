@@ -19,6 +19,9 @@ public:
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
+  void setDeadline(uint64_t SteadyNanos) override {
+    Inner->setDeadline(SteadyNanos);
+  }
 
 private:
   struct Entry {

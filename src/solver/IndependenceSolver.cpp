@@ -20,6 +20,9 @@ public:
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
+  void setDeadline(uint64_t SteadyNanos) override {
+    Inner->setDeadline(SteadyNanos);
+  }
 
 private:
   /// Sorted variable ids below E, memoised per node.

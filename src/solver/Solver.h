@@ -42,6 +42,13 @@ public:
   /// solvers prefer values near the incoming ones.
   virtual SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                              Assignment &Model) = 0;
+  /// Queries give up (Unknown) at this point of steady_clock (nanoseconds
+  /// since its epoch; 0 = never): the run's time budget. Layers that wrap
+  /// another solver pass it on.
+  virtual void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
+
+protected:
+  uint64_t Deadline = 0;
 };
 
 } // namespace forage

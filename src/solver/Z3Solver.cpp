@@ -2,6 +2,7 @@
 #include "solver/Z3Solver.h"
 #include "expr/Bits.h"
 #include "expr/Vars.h"
+#include "support/Clock.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -155,11 +156,20 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
                              Assignment &Model) {
   ++Stats.CoreCalls;
   auto Start = std::chrono::steady_clock::now();
+  // The per-query limit, cut to what is left of the run's budget.
+  unsigned Limit = TimeoutMs;
+  if (Deadline) {
+    uint64_t Now = steadyNanos();
+    if (Now >= Deadline)
+      return SolverResult::Unknown;
+    Limit = static_cast<unsigned>(
+        std::min<uint64_t>(Limit, (Deadline - Now) / 1'000'000 + 1));
+  }
   SolverResult Result = SolverResult::Unknown;
   try {
     z3::solver S(Ctx);
     z3::params P(Ctx);
-    P.set("timeout", TimeoutMs);
+    P.set("timeout", Limit);
     S.set(P);
     for (ExprRef C : Constraints)
       S.add(toBool(C));
@@ -181,7 +191,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
       // The preference gets a tenth of the budget, so a hard query does not
       // pay its timeout twice.
       z3::params Short(Ctx);
-      Short.set("timeout", std::max(1u, TimeoutMs / 10));
+      Short.set("timeout", std::max(1u, Limit / 10));
       S.set(Short);
       CR = S.check(Near);
       S.set(P);
