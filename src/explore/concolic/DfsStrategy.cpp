@@ -93,6 +93,8 @@ void DfsStrategy::update(const State &S, const Assignment &Model) {
 
 std::optional<Assignment> DfsStrategy::next() {
   std::vector<ExprRef> Query;
+  std::vector<bool> Repeated = repeatedDecisions(
+      Stack, [](const Node &N) -> const PathEntry & { return N.Entry; });
   while (!(C.ShouldStop && C.ShouldStop())) {
     // Forced nodes above each index, counted from the top.
     size_t ForcedAbove = 0;
@@ -103,7 +105,9 @@ std::optional<Assignment> DfsStrategy::next() {
       Node &N = Stack[J];
       ForcedAbove -= N.Forced;
       if (!N.Expanded) {
-        alternativesOf(N.Entry, C.Program, C.Ctx, N.Alts);
+        // A decision the prefix already implies has no feasible other side.
+        if (!Repeated[J])
+          alternativesOf(N.Entry, C.Program, C.Ctx, N.Alts);
         N.Expanded = true;
       }
       if (N.NextAlt >= N.Alts.size())

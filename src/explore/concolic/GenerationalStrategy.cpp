@@ -49,6 +49,7 @@ private:
   std::optional<Item> Parent;
   size_t J = 0, NextAlt = 0;
   llvm::SmallVector<Alternative, 4> Alts;
+  std::vector<bool> Repeated; ///< repeatedDecisions of Parent's path.
   bool Pending = false, Seeded = false, Done = false, Incomplete = false;
   size_t PendingIndex = 0;
   Alternative PendingAlt{nullptr, 0};
@@ -115,10 +116,13 @@ std::optional<Assignment> GenerationalStrategy::next() {
       J = Parent->Bound;
       NextAlt = 0;
       Alts.clear();
+      Repeated = repeatedDecisions(
+          Parent->Path,
+          [](const PathEntry &E) -> const PathEntry & { return E; });
       if (Parent->Again) {
         J = Parent->Bound - 1;
         Alts.push_back(*Parent->Again);
-      } else if (J < Parent->Path.size()) {
+      } else if (J < Parent->Path.size() && !Repeated[J]) {
         alternativesOf(Parent->Path[J], C.Program, C.Ctx, Alts);
       }
     }
@@ -129,7 +133,8 @@ std::optional<Assignment> GenerationalStrategy::next() {
       }
       NextAlt = 0;
       Alts.clear();
-      alternativesOf(Parent->Path[J], C.Program, C.Ctx, Alts);
+      if (!Repeated[J]) // the prefix implies it: no feasible other side
+        alternativesOf(Parent->Path[J], C.Program, C.Ctx, Alts);
       continue;
     }
     Alternative Alt = Alts[NextAlt++];
