@@ -33,6 +33,8 @@ const char *forage::bugName(BugKind K) {
     return "invalid-free";
   case BugKind::DivisionByZero:
     return "division-by-zero";
+  case BugKind::Overshift:
+    return "overshift";
   case BugKind::Unreachable:
     return "unreachable";
   case BugKind::ExternalCrash:
@@ -339,6 +341,21 @@ void Interpreter::step(State &S) {
       if (bits::trunc(B.C, W) == 0)
         return terminateBug(S, BugKind::DivisionByZero, I,
                             "division or remainder by zero");
+    } else if (K == ExprKind::Shl || K == ExprKind::LShr ||
+               K == ExprKind::AShr) {
+      // As KLEE's overshift check: the amount must be below the width.
+      u128 Amount = bits::trunc(B.C, W);
+      if (B.S && Amount < W) {
+        ExprRef Over = Ctx.ule(Ctx.constant(W, W), B.S);
+        PathEntry E{PathEntry::Check, Ctx.negate(Over)};
+        E.Alternative = Over;
+        addEntry(S, E);
+      }
+      if (Amount >= W)
+        return terminateBug(S, BugKind::Overshift, I,
+                            "shift by " + std::to_string(uint64_t(Amount)) +
+                                ", not less than the width " +
+                                std::to_string(W));
     }
     u128 C = bits::apply(K, W, A.C, B.C);
     setSym(R[I.Dst], C,

@@ -64,6 +64,7 @@ enum class BugKind : uint8_t {
   DoubleFree,
   InvalidFree,
   DivisionByZero,
+  Overshift, ///< A shift by at least the operand's width (undefined in C).
   Unreachable,
   ExternalCrash, ///< A natively called function crashed on its arguments.
 };

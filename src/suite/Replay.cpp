@@ -55,6 +55,8 @@ std::string forage::classifyNativeRun(int ExitCode, int Signal,
     return "null-dereference";
   if (Has("division by zero"))
     return "division-by-zero";
+  if (Has("shift exponent"))
+    return "overshift";
   if (Has("unreachable program point"))
     return "unreachable";
   size_t Segv = Err.find("SEGV on unknown address");
