@@ -60,5 +60,6 @@ static void W_expect(const char *what, int ok) {
     W_failures++;
 }
 
-#define W_ARR(...) ((const double[]){__VA_ARGS__}), \
-  (int)(sizeof((const double[]){__VA_ARGS__}) / sizeof(double))
+#define W_ARR(...)                                                             \
+  ((const double[]){__VA_ARGS__}),                                             \
+      (int)(sizeof((const double[]){__VA_ARGS__}) / sizeof(double))

@@ -247,15 +247,17 @@ std::optional<Assignment> CfgStrategy::force(const RunRef &R, uint32_t K,
 
 std::optional<Assignment> CfgStrategy::expand(const Node &N) {
   Run &R = *N.R;
-  const TraceEntry &E = R.Trace[N.K < R.Trace.size() ? N.K : 0];
   if (N.Alt >= 0) {
+    const TraceEntry &E = R.Trace[N.K];
     llvm::SmallVector<Alternative, 4> Alts;
     alternativesOf(R.Path[E.PathIndex], C.Program, C.Ctx, Alts);
     return force(N.R, N.K, E.PathIndex, Alts[N.Alt], E.Depth, N.Budget);
   }
-  if (N.K >= R.Trace.size() || N.Budget == 0 ||
-      (E.Depth < N.Depth && !ReturnEdges) || ++Expansions > MaxExpansions)
+  if (N.K >= R.Trace.size() || N.Budget == 0 || ++Expansions > MaxExpansions)
     return std::nullopt;
+  const TraceEntry &E = R.Trace[N.K];
+  if (E.Depth < N.Depth && !ReturnEdges)
+    return std::nullopt; // returned below the static path's frame
   uint64_t Key = (uint64_t(N.K) << 42) |
                  (uint64_t(std::min<uint32_t>(N.Depth, 0x3fff)) << 28) |
                  std::min<uint32_t>(N.Budget, 0xfffffff);
