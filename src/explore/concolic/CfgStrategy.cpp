@@ -253,11 +253,12 @@ std::optional<Assignment> CfgStrategy::expand(const Node &N) {
     alternativesOf(R.Path[E.PathIndex], C.Program, C.Ctx, Alts);
     return force(N.R, N.K, E.PathIndex, Alts[N.Alt], E.Depth, N.Budget);
   }
-  if (N.K >= R.Trace.size() || N.Budget == 0 || ++Expansions > MaxExpansions)
+  if (N.K >= R.Trace.size() || N.Budget == 0)
     return std::nullopt;
   const TraceEntry &E = R.Trace[N.K];
-  if (E.Depth < N.Depth && !ReturnEdges)
-    return std::nullopt; // returned below the static path's frame
+  // Returned below the static path's frame (paper's graph), or over budget.
+  if ((E.Depth < N.Depth && !ReturnEdges) || ++Expansions > MaxExpansions)
+    return std::nullopt;
   uint64_t Key = (uint64_t(N.K) << 42) |
                  (uint64_t(std::min<uint32_t>(N.Depth, 0x3fff)) << 28) |
                  std::min<uint32_t>(N.Budget, 0xfffffff);
