@@ -1,5 +1,6 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
 #include "cli/RunCommand.h"
+#include "cli/SolverFlags.h"
 #include "exec/Interpreter.h"
 #include "explore/concolic/ConcolicDriver.h"
 #include "frontend/Frontend.h"
@@ -26,8 +27,7 @@ namespace cl = llvm::cl;
 
 namespace {
 
-cl::SubCommand RunSub("run", "explore PROGRAM.c by concolic testing and write "
-                             "a Test-Comp test suite");
+cl::SubCommand &RunSub = runSubcommand();
 cl::OptionCategory SearchCat("Search");
 cl::OptionCategory BudgetCat("Budgets and limits");
 cl::OptionCategory OutputCat("Output");
@@ -164,7 +164,13 @@ std::string defaultOutDir(const std::string &Source) {
 
 } // namespace
 
-llvm::cl::SubCommand &forage::runSubcommand() { return RunSub; }
+llvm::cl::SubCommand &forage::runSubcommand() {
+  // A function-local static: SolverFlags.cpp registers options on it from
+  // another translation unit.
+  static cl::SubCommand Sub("run", "explore PROGRAM.c by concolic testing and "
+                                   "write a Test-Comp test suite");
+  return Sub;
+}
 
 void forage::installInterruptHandler() {
   // Installed before anything runs, so that a Ctrl-C during compilation
@@ -175,8 +181,9 @@ void forage::installInterruptHandler() {
 }
 
 void forage::hideUnrelatedRunOptions() {
-  cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat},
-                           RunSub);
+  cl::HideUnrelatedOptions(
+      {&SearchCat, &BudgetCat, &OutputCat, &InputCat, &solverCategory()},
+      RunSub);
 }
 
 int forage::runCommand() {
@@ -189,6 +196,11 @@ int forage::runCommand() {
     for (const char *N : ConcolicDriver::StrategyNames)
       llvm::errs() << " " << N;
     llvm::errs() << "\n";
+    return ExitBadInput;
+  }
+  std::string SolverError;
+  if (!checkSolverFlags(SolverError)) {
+    llvm::errs() << "forage: error: " << SolverError << "\n";
     return ExitBadInput;
   }
   if (Initial != "zero" && Initial != "random") {
@@ -242,10 +254,11 @@ int forage::runCommand() {
   IO.ProgramOutput = ProgramOutput;
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
-  Interpreter Interp(*FR.Module, PM, Ctx, IO);
-  SolverStats SStats;
   SolverOptions SO;
   SO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
+  applySolverFlags(SO, IO, Seed);
+  Interpreter Interp(*FR.Module, PM, Ctx, IO);
+  SolverStats SStats;
   std::unique_ptr<Solver> Solve = createSolverChain(SO, SStats);
 
   ConcolicOptions CO;
@@ -306,6 +319,7 @@ int forage::runCommand() {
       {"solver_core_calls", static_cast<int64_t>(SStats.CoreCalls)},
       {"solver_unknown", static_cast<int64_t>(SStats.Unknown)},
       {"solver_seconds", SStats.CoreSeconds},
+      {"solver", solverStatsJson(SStats)},
       {"concretizations", static_cast<int64_t>(ES.Concretizations)},
       {"external_calls", static_cast<int64_t>(ES.ExternalCalls)},
       {"divergences", static_cast<int64_t>(R.Divergences)},
@@ -327,6 +341,10 @@ int forage::runCommand() {
   OS << "  solver:       " << SStats.Queries << " queries, " << SStats.CacheHits
      << " cache hits, " << SStats.Unknown << " unknown, "
      << llvm::format("%.2f", SStats.CoreSeconds) << " s in Z3\n";
+  if (SStats.CwCalls)
+    OS << "  solved by:    " << SStats.SolvedByZ3 << " Z3, "
+       << SStats.SolvedByCw << " concolic walk (" << SStats.CwCalls
+       << " walks, " << llvm::format("%.2f", SStats.CwSeconds) << " s)\n";
   OS << "  instructions: " << ES.Instructions << " ("
      << llvm::format("%.0f", IPS) << "/s in the interpreter)\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)

@@ -59,6 +59,21 @@ enum class Op : uint8_t {
 enum class FpType : uint8_t { Float, Double, X87 };
 enum class FpOp : uint8_t { Add, Sub, Mul, Div, Rem };
 enum class FpCast : uint8_t { ToSI, ToUI, FromSI, FromUI, Ext, Trunc };
+/// What a Handler::FpUnary call computes: an LLVM intrinsic, or the libm
+/// function of that name when the program has no body for it.
+enum class FpMath : uint8_t {
+  Fabs,
+  Floor,
+  Ceil,
+  Trunc,
+  Round,
+  Rint,
+  Sqrt,
+  Copysign,
+  Min,
+  Max,
+  Fma,
+};
 
 /// One scalar part of a (possibly aggregate) memory value.
 struct Leaf {
@@ -149,7 +164,8 @@ enum class Handler : uint8_t {
   Expect,
   StackSave,
   Trap,
-  FpUnary, ///< fabs, floor, ... computed natively (concrete).
+  FpUnary, ///< fabs, floor, sqrt, ... (CallInfo::Math), exact when symbolic.
+  Opaque,  ///< A pure libm (or --opaque) function: a Call expression.
   ObjectSize,
 };
 
@@ -159,6 +175,7 @@ struct CallInfo {
   Handler Kind = Handler::Function;
   uint8_t OverflowKind = 0; ///< ExprKind for Handler::Overflow.
   bool Signed = false;
+  FpMath Math = FpMath::Fabs; ///< For Handler::FpUnary.
   DecodedFunction *Callee = nullptr;
   const llvm::Function *Target = nullptr; ///< Direct callee, if known.
   uint32_t CalleeSlot = 0;                ///< For Handler::Indirect.

@@ -1,6 +1,7 @@
 //===- DecodedProgram.cpp - globals, constants and call handlers ----------===//
 #include "exec/DecodedProgram.h"
 #include "exec/FunctionDecoder.h"
+#include "exec/OpaqueCalls.h"
 #include "expr/Bits.h"
 #include "program/ProgramModel.h"
 
@@ -13,12 +14,13 @@
 
 #include <cstring>
 #include <dlfcn.h>
+#include <optional>
 
 using namespace forage;
 
 DecodedProgram::DecodedProgram(const llvm::Module &M, const ProgramModel &PM,
-                               Memory &Mem)
-    : M(M), PM(PM), DL(&M) {
+                               Memory &Mem, std::set<std::string> Opaque)
+    : Opaque(std::move(Opaque)), M(M), PM(PM), DL(&M) {
   layoutGlobals(Mem);
   for (const llvm::Function &F : M)
     if (!F.isDeclaration())
@@ -339,19 +341,29 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
     case llvm::Intrinsic::objectsize:
       return Handler::ObjectSize;
     case llvm::Intrinsic::fabs:
+      return Info.Math = FpMath::Fabs, Handler::FpUnary;
     case llvm::Intrinsic::floor:
+      return Info.Math = FpMath::Floor, Handler::FpUnary;
     case llvm::Intrinsic::ceil:
+      return Info.Math = FpMath::Ceil, Handler::FpUnary;
     case llvm::Intrinsic::trunc:
+      return Info.Math = FpMath::Trunc, Handler::FpUnary;
     case llvm::Intrinsic::round:
+      return Info.Math = FpMath::Round, Handler::FpUnary;
     case llvm::Intrinsic::rint:
     case llvm::Intrinsic::nearbyint:
+      return Info.Math = FpMath::Rint, Handler::FpUnary;
     case llvm::Intrinsic::sqrt:
+      return Info.Math = FpMath::Sqrt, Handler::FpUnary;
     case llvm::Intrinsic::copysign:
+      return Info.Math = FpMath::Copysign, Handler::FpUnary;
+    case llvm::Intrinsic::minnum:
+      return Info.Math = FpMath::Min, Handler::FpUnary;
+    case llvm::Intrinsic::maxnum:
+      return Info.Math = FpMath::Max, Handler::FpUnary;
     case llvm::Intrinsic::fmuladd:
     case llvm::Intrinsic::fma:
-    case llvm::Intrinsic::minnum:
-    case llvm::Intrinsic::maxnum:
-      return Handler::FpUnary;
+      return Info.Math = FpMath::Fma, Handler::FpUnary;
     default:
       return Handler::External; // reported as unsupported when reached
     }
@@ -362,6 +374,31 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
     return Handler::ReachError;
   if (!F.isDeclaration())
     return Handler::Function;
+  // libm functions with an exact FP formula (float variants end in 'f').
+  llvm::StringRef Base = Name;
+  if (F.getReturnType()->isFloatTy())
+    Base.consume_back("f");
+  if (F.getReturnType()->isFloatTy() || F.getReturnType()->isDoubleTy()) {
+    auto Math = llvm::StringSwitch<std::optional<FpMath>>(Base)
+                    .Case("fabs", FpMath::Fabs)
+                    .Case("floor", FpMath::Floor)
+                    .Case("ceil", FpMath::Ceil)
+                    .Case("trunc", FpMath::Trunc)
+                    .Case("round", FpMath::Round)
+                    .Cases("rint", "nearbyint", FpMath::Rint)
+                    .Case("sqrt", FpMath::Sqrt)
+                    .Case("copysign", FpMath::Copysign)
+                    .Case("fmin", FpMath::Min)
+                    .Case("fmax", FpMath::Max)
+                    .Case("fma", FpMath::Fma)
+                    .Default(std::nullopt);
+    if (Math) {
+      Info.Math = *Math;
+      return Handler::FpUnary;
+    }
+  }
+  if (Opaque.count(Name.str()) || isPureMathFunction(Name))
+    return Handler::Opaque;
   return llvm::StringSwitch<Handler>(Name)
       .Case("__forage_input", Handler::Input)
       .Case("__forage_make_symbolic", Handler::MakeSymbolic)

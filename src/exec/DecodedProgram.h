@@ -9,6 +9,7 @@
 #include "llvm/IR/DataLayout.h"
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,10 @@ class ProgramModel;
 /// Memory (their addresses are constants of the decoded code).
 class DecodedProgram {
 public:
-  DecodedProgram(const llvm::Module &M, const ProgramModel &PM, Memory &Mem);
+  /// Calls of the declarations named in Opaque (besides libm's pure
+  /// functions) are decoded as Handler::Opaque.
+  DecodedProgram(const llvm::Module &M, const ProgramModel &PM, Memory &Mem,
+                 std::set<std::string> Opaque = {});
   ~DecodedProgram();
 
   DecodedFunction *function(const llvm::Function *F) const {
@@ -58,6 +62,7 @@ public:
   std::vector<Leaf> Leaves;
 
 private:
+  std::set<std::string> Opaque;
   friend class FunctionDecoder;
   void layoutGlobals(Memory &Mem);
   void writeConstant(const llvm::Constant *C, uint8_t *Dst) const;

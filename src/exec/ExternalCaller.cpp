@@ -4,6 +4,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <algorithm>
 #include <csetjmp>
 #include <csignal>
 #include <cstring>
@@ -150,4 +151,55 @@ ExternalCaller::Status ExternalCaller::call(const llvm::CallBase &CB,
                        : static_cast<unsigned>(S->RetType->size);
   std::memcpy(&Result, Ret, std::min(Bytes, 16u));
   return Ok;
+}
+
+std::function<u128(const u128 *)>
+ExternalCaller::pureFunction(const llvm::Function &F, std::string &Error) {
+  std::string Name = F.getName().str();
+  auto S = std::make_shared<Site>();
+  S->Address = dlsym(RTLD_DEFAULT, Name.c_str());
+  if (!S->Address) {
+    Error = "function '" + Name + "' is not in the process";
+    return {};
+  }
+  llvm::FunctionType *FT = F.getFunctionType();
+  auto Scalar = [](llvm::Type *T) {
+    return T->isFloatTy() || T->isDoubleTy() ||
+           (T->isIntegerTy() && T->getIntegerBitWidth() <= 64);
+  };
+  if (FT->isVarArg() || !Scalar(FT->getReturnType()) ||
+      FT->getNumParams() > 8) {
+    Error = "function '" + Name + "' is not a function of scalars";
+    return {};
+  }
+  for (unsigned K = 0; K < FT->getNumParams(); ++K) {
+    if (!Scalar(FT->getParamType(K))) {
+      Error = "function '" + Name + "' has a parameter that is not a scalar";
+      return {};
+    }
+    S->Types.push_back(ffiType(FT->getParamType(K),
+                               F.hasParamAttribute(K, llvm::Attribute::SExt)));
+  }
+  S->RetType = ffiType(FT->getReturnType(),
+                       F.getAttributes().hasRetAttr(llvm::Attribute::SExt));
+  if (ffi_prep_cif(&S->Cif, FFI_DEFAULT_ABI,
+                   static_cast<unsigned>(S->Types.size()), S->RetType,
+                   S->Types.data()) != FFI_OK) {
+    Error = "libffi cannot call function '" + Name + "'";
+    return {};
+  }
+  unsigned RetBytes = static_cast<unsigned>(S->RetType->size);
+  return [S, RetBytes](const u128 *Args) {
+    u128 Storage[8];
+    void *Pointers[8];
+    for (size_t K = 0; K < S->Types.size(); ++K) {
+      Storage[K] = Args[K];
+      Pointers[K] = &Storage[K];
+    }
+    alignas(16) unsigned char Ret[16] = {0};
+    ffi_call(&S->Cif, FFI_FN(S->Address), Ret, Pointers);
+    u128 Result = 0;
+    std::memcpy(&Result, Ret, std::min(RetBytes, 16u));
+    return Result;
+  };
 }

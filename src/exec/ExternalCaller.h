@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -39,6 +40,12 @@ public:
   /// failure Error says why, for the user.
   Status call(const llvm::CallBase &CB, const llvm::Function &F,
               llvm::ArrayRef<u128> Args, u128 &Result, std::string &Error);
+
+  /// F as a pure function of scalar (integer, float, double) arguments on
+  /// their bit patterns, for Call expressions; empty (and Error set) if F is
+  /// not in the process or its signature is not all scalars.
+  static std::function<u128(const u128 *)> pureFunction(const llvm::Function &F,
+                                                        std::string &Error);
 
 private:
   struct Site;

@@ -46,7 +46,8 @@ const char *forage::bugName(BugKind K) {
 Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
                          ExprContext &Ctx, const InterpreterOptions &Opts)
     : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32),
-      Program(std::make_unique<DecodedProgram>(M, PM, Mem)), Externals() {
+      Program(std::make_unique<DecodedProgram>(M, PM, Mem, Opts.Opaque)),
+      Externals() {
   PtrBits = Program->pointerBits();
   for (const std::string &G : Program->missingGlobals())
     log::warning("external global '" + G +
@@ -358,6 +359,18 @@ void Interpreter::step(State &S) {
                                 std::to_string(W));
     }
     u128 C = bits::apply(K, W, A.C, B.C);
+    if (Opts.ConcretizeNonlinear && B.S &&
+        (A.S ? K == ExprKind::Mul
+             : K >= ExprKind::UDiv && K <= ExprKind::SRem)) {
+      // jCUTE: x*y becomes c*y for x's concrete value c; a symbolic divisor
+      // its value.
+      ++S.LossyUses;
+      ExprRef E = K == ExprKind::Mul
+                      ? Ctx.binary(K, Ctx.constant(W, A.C), B.S)
+                      : Ctx.binary(K, sym(A, W), Ctx.constant(W, B.C));
+      setSym(R[I.Dst], C, E);
+      return;
+    }
     setSym(R[I.Dst], C,
            A.S || B.S ? Ctx.binary(K, sym(A, W), sym(B, W)) : nullptr);
     return;

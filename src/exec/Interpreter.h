@@ -13,11 +13,13 @@
 #include "exec/DecodedProgram.h"
 #include "exec/ExternalCaller.h"
 #include "exec/Memory.h"
+#include "exec/OpaqueCalls.h"
 #include "exec/State.h"
 #include "expr/ExprContext.h"
 
 #include <functional>
 #include <memory>
+#include <set>
 
 namespace forage {
 
@@ -35,6 +37,12 @@ struct InterpreterOptions {
   bool ProgramOutput = false;          ///< Let printf & co. write.
   bool AbortIsBug = false;             ///< Report abort() as a bug.
   bool Arch32 = false;
+  /// Declarations whose calls become Call terms, besides libm's.
+  std::set<std::string> Opaque;
+  /// The jCUTE-style baseline: non-linear terms (products and quotients of
+  /// two symbolic values, square roots, opaque calls) are replaced by their
+  /// concrete values, counted as lossy uses.
+  bool ConcretizeNonlinear = false;
 };
 
 /// Counters reported in stats.json.
@@ -143,9 +151,14 @@ private:
   void bitIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
   void varArgs(State &S, const Inst &I, const CallInfo &CI, Handler H);
 
-  // InterpreterFloat.cpp: concrete floating point.
+  // InterpreterFloat.cpp: floating point, symbolic for float and double.
   void floatOp(State &S, const Inst &I);
   void floatIntrinsic(State &S, const Inst &I, const CallInfo &CI);
+  void opaqueCall(State &S, const Inst &I, const CallInfo &CI,
+                  const llvm::Function *F);
+  /// A symbolic FP term from an operation on at least one symbolic operand,
+  /// or null (and a lossy use) where the jCUTE-style baseline concretises.
+  ExprRef keepNonlinear(State &S, ExprRef E);
 
   const llvm::Module &M;
   const ProgramModel &PM;
@@ -154,6 +167,7 @@ private:
   Memory Mem;
   std::unique_ptr<DecodedProgram> Program;
   ExternalCaller Externals;
+  OpaqueCalls Opaques{Ctx};
   ExecStats Stats;
   std::vector<Value> Scratch; ///< Parallel-copy buffer for phi moves.
   MemObject *ArgvObject = nullptr;

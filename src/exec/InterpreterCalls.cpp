@@ -279,6 +279,8 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return varArgs(S, I, CI, H);
   case Handler::FpUnary:
     return floatIntrinsic(S, I, CI);
+  case Handler::Opaque:
+    return opaqueCall(S, I, CI, Target);
   case Handler::External:
     return callExternal(S, I, CI, Target);
   default:

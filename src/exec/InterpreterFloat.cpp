@@ -1,14 +1,18 @@
-//===- InterpreterFloat.cpp - floating point, run concretely --------------===//
+//===- InterpreterFloat.cpp - floating point, symbolic where it can be ----===//
 //
-// Floating-point instructions compute on host floats of the same format
-// (float, double, x87 long double). Symbolic operands are used by their
-// concrete values and the result is concrete; each such use is counted as a
-// lossy use. (Symbolic floating point is a later stage of forage.)
+// float and double operations on symbolic operands build FP expressions
+// (expr/Float.h gives their exact IEEE semantics, and computes the concrete
+// results, so both halves agree bit for bit). libm's exact functions (sqrt,
+// floor, fabs, ...) become FP terms too, and its other pure functions (sin,
+// pow, ...) opaque Call terms. x87 long double stays concrete: a symbolic
+// operand is used by its value and counted as a lossy use.
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Interpreter.h"
 #include "expr/Bits.h"
+#include "expr/Float.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Intrinsics.h"
@@ -136,16 +140,185 @@ bool compare(unsigned Pred, long double A, long double B) {
   return Pred >= P::FCMP_UNO ? (Unordered || R) : (!Unordered && R);
 }
 
+/// The FP expression of an LLVM fcmp predicate on A and B, built from the
+/// four comparison kinds.
+ExprRef fcmpExpr(ExprContext &Ctx, unsigned Pred, ExprRef A, ExprRef B) {
+  using P = llvm::CmpInst;
+  auto Cmp = [&](ExprKind K, ExprRef X, ExprRef Y) {
+    return Ctx.fcmp(K, X, Y);
+  };
+  switch (Pred) {
+  case P::FCMP_FALSE:
+    return Ctx.boolean(false);
+  case P::FCMP_TRUE:
+    return Ctx.boolean(true);
+  case P::FCMP_OEQ:
+    return Cmp(ExprKind::FOeq, A, B);
+  case P::FCMP_OGT:
+    return Cmp(ExprKind::FOlt, B, A);
+  case P::FCMP_OGE:
+    return Cmp(ExprKind::FOle, B, A);
+  case P::FCMP_OLT:
+    return Cmp(ExprKind::FOlt, A, B);
+  case P::FCMP_OLE:
+    return Cmp(ExprKind::FOle, A, B);
+  case P::FCMP_ONE:
+    return Ctx.orE(Cmp(ExprKind::FOlt, A, B), Cmp(ExprKind::FOlt, B, A));
+  case P::FCMP_ORD:
+    return Ctx.negate(Cmp(ExprKind::FUno, A, B));
+  case P::FCMP_UNO:
+    return Cmp(ExprKind::FUno, A, B);
+  case P::FCMP_UEQ:
+    return Ctx.orE(Cmp(ExprKind::FUno, A, B), Cmp(ExprKind::FOeq, A, B));
+  case P::FCMP_UGT:
+    return Ctx.negate(Cmp(ExprKind::FOle, A, B));
+  case P::FCMP_UGE:
+    return Ctx.negate(Cmp(ExprKind::FOlt, A, B));
+  case P::FCMP_ULT:
+    return Ctx.negate(Cmp(ExprKind::FOle, B, A));
+  case P::FCMP_ULE:
+    return Ctx.negate(Cmp(ExprKind::FOlt, B, A));
+  default: // UNE
+    return Ctx.negate(Cmp(ExprKind::FOeq, A, B));
+  }
+}
+
+unsigned widthOf(FpType T) { return T == FpType::Float ? 32 : 64; }
+
+/// The concrete result of M on W-bit float operands, as fp:: computes it.
+u128 mathOn(FpMath M, unsigned W, const u128 *V) {
+  u128 Sign = u128(1) << (W - 1);
+  auto Nan = [&](u128 X) { return fp::isNaN(X, W); };
+  auto Less = [&](u128 X, u128 Y) {
+    return fp::compare(ExprKind::FOlt, W, X, Y);
+  };
+  switch (M) {
+  case FpMath::Fabs:
+    return V[0] & (Sign - 1);
+  case FpMath::Floor:
+    return fp::roundIntegral(W, V[0], fp::Round::Down);
+  case FpMath::Ceil:
+    return fp::roundIntegral(W, V[0], fp::Round::Up);
+  case FpMath::Trunc:
+    return fp::roundIntegral(W, V[0], fp::Round::TowardZero);
+  case FpMath::Round:
+    return fp::roundIntegral(W, V[0], fp::Round::NearestAway);
+  case FpMath::Rint:
+    return fp::roundIntegral(W, V[0], fp::Round::NearestEven);
+  case FpMath::Sqrt:
+    return fp::sqrt(W, V[0]);
+  case FpMath::Copysign:
+    return (V[0] & (Sign - 1)) | (V[1] & Sign);
+  case FpMath::Min:
+    return Nan(V[0]) ? V[1] : Less(V[1], V[0]) ? V[1] : V[0];
+  case FpMath::Max:
+    return Nan(V[0]) ? V[1] : Less(V[0], V[1]) ? V[1] : V[0];
+  case FpMath::Fma:
+    if (W == 32)
+      return fp::fromDouble(std::fma(static_cast<float>(fp::toDouble(V[0], W)),
+                                     static_cast<float>(fp::toDouble(V[1], W)),
+                                     static_cast<float>(fp::toDouble(V[2], W))),
+                            W);
+    return fp::fromDouble(std::fma(fp::toDouble(V[0], W), fp::toDouble(V[1], W),
+                                   fp::toDouble(V[2], W)),
+                          W);
+  }
+  return 0;
+}
+
 } // namespace
+
+ExprRef Interpreter::keepNonlinear(State &S, ExprRef E) {
+  if (!Opts.ConcretizeNonlinear)
+    return E;
+  ++S.LossyUses;
+  return nullptr;
+}
 
 void Interpreter::floatOp(State &S, const Inst &I) {
   Value *R = S.Regs.data() + S.Stack.back().Base;
   const Value &A = R[I.A];
   const Value &B = R[I.B];
-  bool Sym = A.S || (I.Opcode != Op::FNeg && I.Opcode != Op::FCast && B.S);
+  bool Unary = I.Opcode == Op::FNeg || I.Opcode == Op::FCast;
+  bool Sym = A.S || (!Unary && B.S);
+  FpType T = static_cast<FpType>(I.Aux);
+  bool X87 =
+      T == FpType::X87 || (I.Opcode == Op::FCast &&
+                           (static_cast<FpCast>(I.Flags) == FpCast::Ext ||
+                            static_cast<FpCast>(I.Flags) == FpCast::Trunc) &&
+                           static_cast<FpType>(I.C) == FpType::X87);
+  if (!X87) {
+    unsigned W = widthOf(T);
+    u128 Out = 0;
+    ExprRef E = nullptr;
+    switch (I.Opcode) {
+    case Op::FBinary: {
+      auto K = static_cast<ExprKind>(static_cast<unsigned>(ExprKind::FAdd) +
+                                     I.Flags);
+      Out = fp::arith(K, W, A.C, B.C);
+      if (Sym) {
+        ExprRef X = sym(A, W), Y = sym(B, W);
+        if (Opts.ConcretizeNonlinear && ((K == ExprKind::FMul && A.S && B.S) ||
+                                         (K >= ExprKind::FDiv && B.S))) {
+          // jCUTE: one factor, or the divisor, by its concrete value.
+          ++S.LossyUses;
+          (K == ExprKind::FMul ? X : Y) =
+              Ctx.constant(W, K == ExprKind::FMul ? A.C : B.C);
+        }
+        E = Ctx.fbinary(K, X, Y);
+      }
+      break;
+    }
+    case Op::FNeg:
+      Out = A.C ^ (u128(1) << (W - 1));
+      E = Sym ? Ctx.fneg(A.S) : nullptr;
+      break;
+    case Op::FCmp:
+      Out = compare(I.Flags, fp::toDouble(A.C, W), fp::toDouble(B.C, W));
+      E = Sym ? fcmpExpr(Ctx, I.Flags, sym(A, W), sym(B, W)) : nullptr;
+      break;
+    case Op::FCast:
+      switch (static_cast<FpCast>(I.Flags)) {
+      case FpCast::ToSI:
+      case FpCast::ToUI: {
+        bool Signed = static_cast<FpCast>(I.Flags) == FpCast::ToSI;
+        if (I.Width > 64) {
+          if (Sym)
+            ++S.LossyUses;
+          Sym = false;
+        }
+        Out = fp::toInt(Signed, W, A.C, std::min<unsigned>(I.Width, 64u));
+        E = Sym ? Ctx.ftoi(Signed, A.S, I.Width) : nullptr;
+        break;
+      }
+      case FpCast::FromSI:
+      case FpCast::FromUI: {
+        bool Signed = static_cast<FpCast>(I.Flags) == FpCast::FromSI;
+        if (I.C > 64) {
+          if (Sym)
+            ++S.LossyUses;
+          Sym = false;
+        }
+        Out = fp::fromInt(Signed, std::min<unsigned>(I.C, 64u), A.C, W);
+        E = Sym ? Ctx.itof(Signed, A.S, W) : nullptr;
+        break;
+      }
+      default: {
+        unsigned To = widthOf(static_cast<FpType>(I.C));
+        Out = fp::convert(W, A.C, To);
+        E = Sym ? Ctx.fconv(A.S, To) : nullptr;
+        break;
+      }
+      }
+      break;
+    default:
+      break;
+    }
+    setSym(R[I.Dst], Out, E);
+    return;
+  }
   if (Sym)
     ++S.LossyUses;
-  FpType T = static_cast<FpType>(I.Aux);
   u128 Out = 0;
   switch (I.Opcode) {
   case Op::FBinary:
@@ -211,58 +384,128 @@ void Interpreter::floatIntrinsic(State &S, const Inst &I, const CallInfo &CI) {
   FpType T = Ty->isFloatTy()    ? FpType::Float
              : Ty->isDoubleTy() ? FpType::Double
                                 : FpType::X87;
-  long double A[3] = {0, 0, 0};
-  for (size_t K = 0; K < CI.Args.size() && K < 3; ++K) {
-    const Value &V = S.Regs[Base + CI.Args[K]];
-    if (V.S)
-      ++S.LossyUses;
-    A[K] = toHost(V.C, T);
+  size_t N = std::min<size_t>(CI.Args.size(), 3);
+  const Value *Args[3] = {nullptr, nullptr, nullptr};
+  bool Sym = false;
+  for (size_t K = 0; K < N; ++K) {
+    Args[K] = &S.Regs[Base + CI.Args[K]];
+    Sym |= Args[K]->S != nullptr;
   }
+  if (T != FpType::X87 && CI.NumRet) {
+    unsigned W = widthOf(T);
+    u128 C[3] = {0, 0, 0};
+    for (size_t K = 0; K < N; ++K)
+      C[K] = Args[K]->C;
+    u128 Out = mathOn(CI.Math, W, C);
+    ExprRef E = nullptr;
+    if (Sym && CI.Math != FpMath::Fma &&
+        !(CI.Math == FpMath::Sqrt && Opts.ConcretizeNonlinear)) {
+      auto Arg = [&](size_t K) { return sym(*Args[K], W); };
+      u128 Sign = u128(1) << (W - 1);
+      switch (CI.Math) {
+      case FpMath::Fabs:
+        E = Ctx.fabs(Arg(0));
+        break;
+      case FpMath::Floor:
+        E = Ctx.fround(Arg(0), fp::Round::Down);
+        break;
+      case FpMath::Ceil:
+        E = Ctx.fround(Arg(0), fp::Round::Up);
+        break;
+      case FpMath::Trunc:
+        E = Ctx.fround(Arg(0), fp::Round::TowardZero);
+        break;
+      case FpMath::Round:
+        E = Ctx.fround(Arg(0), fp::Round::NearestAway);
+        break;
+      case FpMath::Rint:
+        E = Ctx.fround(Arg(0), fp::Round::NearestEven);
+        break;
+      case FpMath::Sqrt:
+        E = Ctx.fsqrt(Arg(0));
+        break;
+      case FpMath::Copysign:
+        E = Ctx.orE(Ctx.fabs(Arg(0)), Ctx.andE(Arg(1), Ctx.constant(W, Sign)));
+        break;
+      default: { // Min, Max: as mathOn
+        ExprRef X = Arg(0), Y = Arg(1);
+        ExprRef Less = CI.Math == FpMath::Min ? Ctx.fcmp(ExprKind::FOlt, Y, X)
+                                              : Ctx.fcmp(ExprKind::FOlt, X, Y);
+        E = Ctx.ite(Ctx.fcmp(ExprKind::FUno, X, X), Y, Ctx.ite(Less, Y, X));
+        break;
+      }
+      }
+    } else if (Sym) {
+      ++S.LossyUses; // fma has no exact term; sqrt under the jCUTE baseline
+    }
+    setSym(S.Regs[Base + I.Dst], Out, E);
+    return;
+  }
+  if (Sym)
+    ++S.LossyUses;
+  long double A[3] = {0, 0, 0};
+  for (size_t K = 0; K < N; ++K)
+    A[K] = toHost(Args[K]->C, T);
   long double R = 0;
-  switch (CB->getCalledFunction()->getIntrinsicID()) {
-  case llvm::Intrinsic::fabs:
+  switch (CI.Math) {
+  case FpMath::Fabs:
     R = std::fabs(A[0]);
     break;
-  case llvm::Intrinsic::floor:
+  case FpMath::Floor:
     R = std::floor(A[0]);
     break;
-  case llvm::Intrinsic::ceil:
+  case FpMath::Ceil:
     R = std::ceil(A[0]);
     break;
-  case llvm::Intrinsic::trunc:
+  case FpMath::Trunc:
     R = std::trunc(A[0]);
     break;
-  case llvm::Intrinsic::round:
+  case FpMath::Round:
     R = std::round(A[0]);
     break;
-  case llvm::Intrinsic::rint:
-  case llvm::Intrinsic::nearbyint:
+  case FpMath::Rint:
     R = std::nearbyint(A[0]);
     break;
-  case llvm::Intrinsic::sqrt:
-    R = T == FpType::Float    ? std::sqrt(static_cast<float>(A[0]))
-        : T == FpType::Double ? std::sqrt(static_cast<double>(A[0]))
-                              : std::sqrt(A[0]);
+  case FpMath::Sqrt:
+    R = std::sqrt(A[0]);
     break;
-  case llvm::Intrinsic::copysign:
+  case FpMath::Copysign:
     R = std::copysign(A[0], A[1]);
     break;
-  case llvm::Intrinsic::minnum:
+  case FpMath::Min:
     R = std::fmin(A[0], A[1]);
     break;
-  case llvm::Intrinsic::maxnum:
+  case FpMath::Max:
     R = std::fmax(A[0], A[1]);
     break;
-  default: // fma, fmuladd
-    R = T == FpType::Float
-            ? std::fma(static_cast<float>(A[0]), static_cast<float>(A[1]),
-                       static_cast<float>(A[2]))
-        : T == FpType::Double
-            ? std::fma(static_cast<double>(A[0]), static_cast<double>(A[1]),
-                       static_cast<double>(A[2]))
-            : std::fma(A[0], A[1], A[2]);
+  case FpMath::Fma:
+    R = std::fma(A[0], A[1], A[2]);
     break;
   }
   if (CI.NumRet)
     S.Regs[Base + I.Dst] = Value{fromHost(R, T), nullptr};
+}
+
+void Interpreter::opaqueCall(State &S, const Inst &I, const CallInfo &CI,
+                             const llvm::Function *F) {
+  std::string Error;
+  const OpaqueFunction *Fn = Opaques.get(*F, Error);
+  if (!Fn) // not callable as a pure function: the general native path
+    return callExternal(S, I, CI, F);
+  uint32_t Base = S.Stack.back().Base;
+  llvm::SmallVector<u128, 4> Values;
+  llvm::SmallVector<ExprRef, 4> Terms;
+  bool Sym = false;
+  for (size_t K = 0; K < CI.Args.size(); ++K) {
+    const Value &V = S.Regs[Base + CI.Args[K]];
+    unsigned W = Fn->ParamWidths[K];
+    Values.push_back(bits::trunc(V.C, W));
+    Terms.push_back(V.S ? V.S : Ctx.constant(W, V.C));
+    Sym |= V.S != nullptr;
+  }
+  ++Stats.ExternalCalls;
+  u128 Out = bits::trunc(Fn->Native(Values.data()), Fn->RetWidth);
+  ExprRef E = Sym ? keepNonlinear(S, Ctx.call(Fn, Terms)) : nullptr;
+  if (CI.NumRet)
+    setSym(S.Regs[Base + I.Dst], Out, E);
 }

@@ -34,7 +34,7 @@ u128 apply(ExprKind K, unsigned W, u128 A, u128 B);
 
 /// Width of the result of K applied to W-bit operands.
 inline unsigned resultWidth(ExprKind K, unsigned W) {
-  return K >= ExprKind::Eq ? 1 : W;
+  return K >= ExprKind::Eq && K <= ExprKind::Sle ? 1 : W;
 }
 
 /// Number of leading zero bits of V viewed as W bits.

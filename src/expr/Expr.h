@@ -50,9 +50,37 @@ enum class ExprKind : uint8_t {
   Ule,
   Slt,
   Sle,
+  // Floating point on IEEE bit patterns: width 32 is a float, 64 a double
+  // (expr/Float.h). Arithmetic rounds to nearest, ties to even.
+  FAdd, ///< Binary, operands and result of one FP width.
+  FSub,
+  FMul,
+  FDiv,
+  FRem,   ///< C's fmod (LLVM frem), not IEEE remainder.
+  FSqrt,  ///< Unary.
+  FRound, ///< To an integral value; offset() is the fp::Round mode.
+  FOeq,   ///< Ordered comparisons (false on NaN), 1-bit result.
+  FOlt,
+  FOle,
+  FUno,  ///< True iff either operand is NaN.
+  FToSI, ///< Toward zero; NaN or out of range gives the minimum (as x86).
+  FToUI, ///< Toward zero; NaN or out of range gives 0.
+  SIToF, ///< To FP width width(), rounding to nearest even.
+  UIToF,
+  FConv, ///< Between FP widths (fpext, fptrunc).
+  // An opaque pure function of its operands (DESIGN decision 5).
+  Call, ///< function() gives the callee; evaluated natively, uninterpreted
+        ///< for Z3, solved by the concolic walk.
 };
 
 const char *kindName(ExprKind K);
+
+struct OpaqueFunction; // expr/Opaque.h
+
+/// True iff K is one of the FP kinds FAdd..FConv.
+inline bool isFloatKind(ExprKind K) {
+  return K >= ExprKind::FAdd && K <= ExprKind::FConv;
+}
 
 /// True iff K is a binary operator whose operands may be swapped.
 inline bool isCommutative(ExprKind K) {
@@ -78,6 +106,11 @@ public:
   uint32_t varId() const { return static_cast<uint32_t>(Payload); }
   /// Low bit of an Extract.
   unsigned offset() const { return static_cast<unsigned>(Payload); }
+  /// Callee of a Call.
+  const OpaqueFunction *function() const {
+    return reinterpret_cast<const OpaqueFunction *>(
+        static_cast<uintptr_t>(Payload));
+  }
   /// Creation number; gives a deterministic order independent of addresses.
   uint32_t id() const { return Id; }
   uint64_t hash() const { return Hash; }

@@ -384,10 +384,53 @@ ExprRef ExprContext::simplifyBinary(ExprKind K, ExprRef A, ExprRef B) {
 }
 
 const char *forage::kindName(ExprKind K) {
-  static const char *const Names[] = {
-      "const",  "var",    "array",  "select", "concat", "extract", "zext",
-      "sext",   "ite",    "bvnot",  "bvadd",  "bvsub",  "bvmul",   "bvudiv",
-      "bvsdiv", "bvurem", "bvsrem", "bvand",  "bvor",   "bvxor",   "bvshl",
-      "bvlshr", "bvashr", "=",      "bvult",  "bvule",  "bvslt",   "bvsle"};
+  static const char *const Names[] = {"const",
+                                      "var",
+                                      "array",
+                                      "select",
+                                      "concat",
+                                      "extract",
+                                      "zext",
+                                      "sext",
+                                      "ite",
+                                      "bvnot",
+                                      "bvadd",
+                                      "bvsub",
+                                      "bvmul",
+                                      "bvudiv",
+                                      "bvsdiv",
+                                      "bvurem",
+                                      "bvsrem",
+                                      "bvand",
+                                      "bvor",
+                                      "bvxor",
+                                      "bvshl",
+                                      "bvlshr",
+                                      "bvashr",
+                                      "=",
+                                      "bvult",
+                                      "bvule",
+                                      "bvslt",
+                                      "bvsle",
+                                      "fp.add",
+                                      "fp.sub",
+                                      "fp.mul",
+                                      "fp.div",
+                                      "fp.fmod",
+                                      "fp.sqrt",
+                                      "fp.roundToIntegral",
+                                      "fp.eq",
+                                      "fp.lt",
+                                      "fp.leq",
+                                      "fp.isUnordered",
+                                      "fp.to_sbv",
+                                      "fp.to_ubv",
+                                      "to_fp.signed",
+                                      "to_fp.unsigned",
+                                      "to_fp",
+                                      "call"};
+  static_assert(sizeof(Names) / sizeof(Names[0]) ==
+                    static_cast<unsigned>(ExprKind::Call) + 1,
+                "a name for every kind");
   return Names[static_cast<unsigned>(K)];
 }

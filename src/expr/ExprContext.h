@@ -10,10 +10,14 @@
 #define FORAGE_EXPR_EXPRCONTEXT_H
 
 #include "expr/Expr.h"
+#include "expr/Float.h"
+#include "expr/Opaque.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Allocator.h"
+
+#include <deque>
 
 namespace forage {
 
@@ -54,6 +58,27 @@ public:
   /// Boolean negation of a 1-bit expression (same as notE on width 1).
   ExprRef negate(ExprRef Cond) { return notE(Cond); }
 
+  // Floating point (ExprContextFloat.cpp). Operands are W-bit patterns with
+  // fp::isFloatWidth(W); constant operands fold through expr/Float.h.
+  /// FAdd..FRem.
+  ExprRef fbinary(ExprKind K, ExprRef A, ExprRef B);
+  ExprRef fsqrt(ExprRef A);
+  ExprRef fround(ExprRef A, fp::Round R);
+  /// FOeq, FOlt, FOle or FUno.
+  ExprRef fcmp(ExprKind K, ExprRef A, ExprRef B);
+  /// Exact: flips or clears the sign bit.
+  ExprRef fneg(ExprRef A);
+  ExprRef fabs(ExprRef A);
+  ExprRef ftoi(bool Signed, ExprRef A, unsigned IntW);
+  ExprRef itof(bool Signed, ExprRef A, unsigned FloatW);
+  ExprRef fconv(ExprRef A, unsigned FloatW);
+
+  /// The one OpaqueFunction of F.Name (the first declaration wins); it lives
+  /// as long as the context.
+  const OpaqueFunction *declare(OpaqueFunction F);
+  /// F applied to Args; folds to a constant when every argument is one.
+  ExprRef call(const OpaqueFunction *F, llvm::ArrayRef<ExprRef> Args);
+
   size_t size() const { return Nodes.size(); }
 
 private:
@@ -65,6 +90,7 @@ private:
   llvm::BumpPtrAllocator Arena;
   llvm::DenseSet<const Expr *, KeyInfo> Nodes;
   uint32_t NextId = 0;
+  std::deque<OpaqueFunction> Functions;
 };
 
 } // namespace forage

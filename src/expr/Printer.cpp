@@ -1,6 +1,7 @@
 //===- Printer.cpp - SMT-LIB-like rendering of Exprs ----------------------===//
 #include "expr/Printer.h"
 #include "expr/Bits.h"
+#include "expr/Opaque.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -35,7 +36,13 @@ static void print(llvm::raw_ostream &OS, ExprRef E) {
   default:
     break;
   }
-  OS << '(' << kindName(E->kind());
+  OS << '(';
+  if (E->kind() == ExprKind::Call)
+    OS << E->function()->Name;
+  else
+    OS << kindName(E->kind());
+  if (E->kind() == ExprKind::FRound)
+    OS << ' ' << E->offset();
   for (unsigned I = 0; I < E->numOps(); ++I) {
     OS << ' ';
     print(OS, E->op(I));

@@ -30,6 +30,13 @@ struct SolverStats {
   uint64_t Sat = 0, Unsat = 0, Unknown = 0;
   uint64_t SlicedConstraints = 0; ///< Constraints dropped by independence.
   double CoreSeconds = 0;         ///< Time spent inside Z3.
+  // Solver selection (--solver) and the concolic walk.
+  uint64_t SolvedByZ3 = 0;    ///< Sat answers from Z3 (checked models).
+  uint64_t SolvedByCw = 0;    ///< Sat answers from the concolic walk.
+  uint64_t ModelRejected = 0; ///< Sat models that failed evaluation.
+  uint64_t CwCalls = 0, CwSat = 0, CwUnsat = 0, CwUnknown = 0;
+  uint64_t CwSteps = 0; ///< Iterations of Algorithm 5.1's main loop.
+  double CwSeconds = 0; ///< Time spent in the concolic walk.
 };
 
 class Solver {

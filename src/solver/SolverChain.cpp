@@ -8,7 +8,15 @@ using namespace forage;
 
 std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
                                                   SolverStats &Stats) {
-  std::unique_ptr<Solver> S = createZ3Solver(Opts.TimeoutMs, Stats);
+  std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats);
+  std::unique_ptr<Solver> Cw;
+  if (Opts.Kind != SolverKind::Z3) {
+    // The walk solves its polytope with Z3: the selector owns both, and the
+    // walk (destroyed first) borrows Z3.
+    Cw = createConcolicWalkSolver(*Z3, Opts.Walk, Stats);
+  }
+  std::unique_ptr<Solver> S =
+      createSelectingSolver(Opts.Kind, std::move(Z3), std::move(Cw), Stats);
   if (Opts.Cache)
     S = createCachingSolver(std::move(S), Stats);
   // Slicing runs first; it also does the trivial checks and the counting.

@@ -3,6 +3,8 @@
 #ifndef FORAGE_SOLVER_SOLVERCHAIN_H
 #define FORAGE_SOLVER_SOLVERCHAIN_H
 
+#include "solver/ConcolicWalk.h"
+#include "solver/SelectingSolver.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -13,9 +15,12 @@ struct SolverOptions {
   unsigned TimeoutMs = 2000; ///< Per-query limit for Z3.
   bool Independence = true;
   bool Cache = true;
+  SolverKind Kind = SolverKind::Both;
+  ConcolicWalkOptions Walk;
 };
 
-/// simplify/independence -> query cache -> Z3 (DESIGN decision 6).
+/// simplify/independence -> query cache -> Z3 and/or the concolic walk,
+/// models checked by evaluation (DESIGN decision 6).
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &Opts,
                                           SolverStats &Stats);
 

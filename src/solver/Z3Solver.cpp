@@ -1,6 +1,8 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
 #include "expr/Bits.h"
+#include "expr/Float.h"
+#include "expr/Opaque.h"
 #include "expr/Vars.h"
 #include "support/Clock.h"
 
@@ -8,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
+#include <cmath>
 #include <string>
 #include <z3++.h>
 
@@ -28,13 +31,147 @@ private:
   z3::expr translateUncached(ExprRef E);
   z3::expr toBool(ExprRef E) { return translate(E) == Ctx.bv_val(1, 1); }
   z3::expr bv(u128 V, unsigned W);
+  // Floating point: FP-valued nodes are translated to Z3 FP terms (cached in
+  // FpCache) and converted to their IEEE bits only where a bit-vector is
+  // needed, so chains of FP operations stay in the FP theory.
+  z3::sort fpSort(unsigned W) {
+    return W == 32 ? Ctx.fpa_sort(8, 24) : Ctx.fpa_sort(11, 53);
+  }
+  z3::expr fp(ExprRef E);
+  z3::expr fpUncached(ExprRef E);
+  z3::expr fpConst(double V, unsigned W) {
+    return z3::expr(Ctx, Z3_mk_fpa_numeral_double(Ctx, V, fpSort(W)));
+  }
+  z3::expr rounding(Z3_ast (*Mode)(Z3_context)) {
+    return z3::expr(Ctx, Mode(Ctx));
+  }
+  z3::expr fpToInt(ExprRef E);
+  z3::expr fpCompare(ExprRef E);
+  z3::func_decl opaque(const OpaqueFunction *F);
 
   z3::context Ctx;
   unsigned TimeoutMs;
   SolverStats &Stats;
   llvm::DenseMap<ExprRef, unsigned> CacheIndex;
   z3::expr_vector Cache{Ctx};
+  llvm::DenseMap<ExprRef, unsigned> FpCacheIndex;
+  z3::expr_vector FpCache{Ctx};
+  llvm::DenseMap<const OpaqueFunction *, unsigned> OpaqueIndex;
+  z3::func_decl_vector OpaqueDecls{Ctx};
 };
+
+bool producesFloat(ExprKind K) {
+  return (K >= ExprKind::FAdd && K <= ExprKind::FRound) ||
+         K == ExprKind::SIToF || K == ExprKind::UIToF || K == ExprKind::FConv;
+}
+
+z3::expr Z3Solver::fp(ExprRef E) {
+  if (!producesFloat(E->kind()))
+    return z3::expr(Ctx,
+                    Z3_mk_fpa_to_fp_bv(Ctx, translate(E), fpSort(E->width())));
+  auto It = FpCacheIndex.find(E);
+  if (It != FpCacheIndex.end())
+    return FpCache[It->second];
+  z3::expr R = fpUncached(E);
+  FpCacheIndex[E] = FpCache.size();
+  FpCache.push_back(R);
+  return R;
+}
+
+z3::expr Z3Solver::fpUncached(ExprRef E) {
+  unsigned W = E->width();
+  z3::expr RNE = rounding(Z3_mk_fpa_rne);
+  auto Make = [&](Z3_ast A) { return z3::expr(Ctx, A); };
+  switch (E->kind()) {
+  case ExprKind::FAdd:
+    return Make(Z3_mk_fpa_add(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
+  case ExprKind::FSub:
+    return Make(Z3_mk_fpa_sub(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
+  case ExprKind::FMul:
+    return Make(Z3_mk_fpa_mul(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
+  case ExprKind::FDiv:
+    return Make(Z3_mk_fpa_div(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
+  case ExprKind::FRem: {
+    // fmod from IEEE remainder: step by |b| towards the sign of a, and give a
+    // zero result the sign of a. Both corrections are exact.
+    z3::expr A = fp(E->op(0)), B = fp(E->op(1));
+    z3::expr R = Make(Z3_mk_fpa_rem(Ctx, A, B));
+    z3::expr AbsB = Make(Z3_mk_fpa_abs(Ctx, B));
+    z3::expr Zero = fpConst(0.0, W);
+    z3::expr ANeg = Make(Z3_mk_fpa_is_negative(Ctx, A));
+    z3::expr Adj = z3::ite(ANeg,
+                           z3::ite(Make(Z3_mk_fpa_gt(Ctx, R, Zero)),
+                                   Make(Z3_mk_fpa_sub(Ctx, RNE, R, AbsB)), R),
+                           z3::ite(Make(Z3_mk_fpa_lt(Ctx, R, Zero)),
+                                   Make(Z3_mk_fpa_add(Ctx, RNE, R, AbsB)), R));
+    return z3::ite(Make(Z3_mk_fpa_is_zero(Ctx, Adj)),
+                   z3::ite(ANeg, fpConst(-0.0, W), Zero), Adj);
+  }
+  case ExprKind::FSqrt:
+    return Make(Z3_mk_fpa_sqrt(Ctx, RNE, fp(E->op(0))));
+  case ExprKind::FRound: {
+    Z3_ast (*Modes[])(Z3_context) = {Z3_mk_fpa_rne, Z3_mk_fpa_rtz,
+                                     Z3_mk_fpa_rtn, Z3_mk_fpa_rtp,
+                                     Z3_mk_fpa_rna};
+    return Make(Z3_mk_fpa_round_to_integral(Ctx, rounding(Modes[E->offset()]),
+                                            fp(E->op(0))));
+  }
+  case ExprKind::SIToF:
+    return Make(
+        Z3_mk_fpa_to_fp_signed(Ctx, RNE, translate(E->op(0)), fpSort(W)));
+  case ExprKind::UIToF:
+    return Make(
+        Z3_mk_fpa_to_fp_unsigned(Ctx, RNE, translate(E->op(0)), fpSort(W)));
+  default: // FConv
+    return Make(Z3_mk_fpa_to_fp_float(Ctx, RNE, fp(E->op(0)), fpSort(W)));
+  }
+}
+
+z3::expr Z3Solver::fpToInt(ExprRef E) {
+  // NaN and out-of-range values give the fixed results of fp::toInt.
+  unsigned W = E->width(), FW = E->op(0)->width();
+  bool Signed = E->kind() == ExprKind::FToSI;
+  z3::expr A = fp(E->op(0));
+  z3::expr RTZ = rounding(Z3_mk_fpa_rtz);
+  z3::expr T(Ctx, Z3_mk_fpa_round_to_integral(Ctx, RTZ, A));
+  double Hi = std::ldexp(1.0, static_cast<int>(W) - (Signed ? 1 : 0));
+  double Lo = Signed ? -std::ldexp(1.0, static_cast<int>(W) - 1) : 0.0;
+  z3::expr Bad = z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, A)) ||
+                 z3::expr(Ctx, Z3_mk_fpa_lt(Ctx, T, fpConst(Lo, FW))) ||
+                 z3::expr(Ctx, Z3_mk_fpa_geq(Ctx, T, fpConst(Hi, FW)));
+  z3::expr Conv(Ctx, Signed ? Z3_mk_fpa_to_sbv(Ctx, RTZ, A, W)
+                            : Z3_mk_fpa_to_ubv(Ctx, RTZ, A, W));
+  return z3::ite(Bad, bv(Signed ? u128(1) << (W - 1) : 0, W), Conv);
+}
+
+z3::expr Z3Solver::fpCompare(ExprRef E) {
+  z3::expr A = fp(E->op(0)), B = fp(E->op(1));
+  switch (E->kind()) {
+  case ExprKind::FOeq:
+    return z3::expr(Ctx, Z3_mk_fpa_eq(Ctx, A, B));
+  case ExprKind::FOlt:
+    return z3::expr(Ctx, Z3_mk_fpa_lt(Ctx, A, B));
+  case ExprKind::FOle:
+    return z3::expr(Ctx, Z3_mk_fpa_leq(Ctx, A, B));
+  default:
+    return z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, A)) ||
+           z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, B));
+  }
+}
+
+z3::func_decl Z3Solver::opaque(const OpaqueFunction *F) {
+  auto It = OpaqueIndex.find(F);
+  if (It != OpaqueIndex.end())
+    return OpaqueDecls[It->second];
+  z3::sort_vector Domain(Ctx);
+  for (unsigned W : F->ParamWidths)
+    Domain.push_back(Ctx.bv_sort(W));
+  z3::func_decl D = Ctx.function(("opaque_" + F->Name).c_str(), Domain,
+                                 Ctx.bv_sort(F->RetWidth));
+  OpaqueIndex[F] = OpaqueDecls.size();
+  OpaqueDecls.push_back(D);
+  return D;
+}
 
 z3::expr Z3Solver::bv(u128 V, unsigned W) {
   if (W <= 64)
@@ -97,7 +234,23 @@ z3::expr Z3Solver::translateUncached(ExprRef E) {
     return z3::ite(toBool(E->op(0)), translate(E->op(1)), translate(E->op(2)));
   case ExprKind::Not:
     return ~translate(E->op(0));
+  case ExprKind::FOeq:
+  case ExprKind::FOlt:
+  case ExprKind::FOle:
+  case ExprKind::FUno:
+    return Bool(fpCompare(E));
+  case ExprKind::FToSI:
+  case ExprKind::FToUI:
+    return fpToInt(E);
+  case ExprKind::Call: {
+    z3::expr_vector Args(Ctx);
+    for (unsigned I = 0; I < E->numOps(); ++I)
+      Args.push_back(translate(E->op(I)));
+    return opaque(E->function())(Args);
+  }
   default:
+    if (producesFloat(E->kind()))
+      return fp(E).mk_to_ieee_bv();
     break;
   }
   z3::expr A = translate(E->op(0)), B = translate(E->op(1));

@@ -1,0 +1,82 @@
+//===- SelectingSolver.cpp - Z3, the concolic walk, or both ---------------===//
+#include "solver/SelectingSolver.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace forage;
+
+bool forage::hasOpaqueCall(llvm::ArrayRef<ExprRef> Constraints) {
+  llvm::DenseSet<ExprRef> Seen;
+  llvm::SmallVector<ExprRef, 32> Work(Constraints.begin(), Constraints.end());
+  while (!Work.empty()) {
+    ExprRef E = Work.pop_back_val();
+    if (!E->isSymbolic() || !Seen.insert(E).second)
+      continue;
+    if (E->kind() == ExprKind::Call)
+      return true;
+    for (unsigned I = 0; I < E->numOps(); ++I)
+      Work.push_back(E->op(I));
+  }
+  return false;
+}
+
+namespace {
+
+class SelectingSolver final : public Solver {
+public:
+  SelectingSolver(SolverKind Kind, std::unique_ptr<Solver> Z3,
+                  std::unique_ptr<Solver> Cw, SolverStats &Stats)
+      : Kind(Kind), Z3(std::move(Z3)), Cw(std::move(Cw)), Stats(Stats) {}
+
+  SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
+                     Assignment &Model) override {
+    bool Opaque = hasOpaqueCall(Constraints);
+    if (Kind == SolverKind::Z3 || (Kind == SolverKind::Both && !Opaque)) {
+      SolverResult R = ask(*Z3, Constraints, Model, Stats.SolvedByZ3);
+      if (R != SolverResult::Unknown || Kind == SolverKind::Z3)
+        return R;
+    }
+    return ask(*Cw, Constraints, Model, Stats.SolvedByCw);
+  }
+
+  void setDeadline(uint64_t SteadyNanos) override {
+    if (Z3)
+      Z3->setDeadline(SteadyNanos);
+    if (Cw)
+      Cw->setDeadline(SteadyNanos);
+  }
+
+private:
+  SolverResult ask(Solver &S, llvm::ArrayRef<ExprRef> Constraints,
+                   Assignment &Model, uint64_t &Solved) {
+    Assignment Candidate = Model;
+    SolverResult R = S.solve(Constraints, Candidate);
+    if (R != SolverResult::Sat)
+      return R;
+    // Sound answers only: the model must satisfy the whole query (for Z3
+    // this rejects models that give an opaque call a value of its own).
+    Evaluator E(Candidate);
+    for (ExprRef C : Constraints)
+      if (E.evaluate(C) != 1) {
+        ++Stats.ModelRejected;
+        return SolverResult::Unknown;
+      }
+    ++Solved;
+    Model = std::move(Candidate);
+    return SolverResult::Sat;
+  }
+
+  SolverKind Kind;
+  std::unique_ptr<Solver> Z3, Cw;
+  SolverStats &Stats;
+};
+
+} // namespace
+
+std::unique_ptr<Solver>
+forage::createSelectingSolver(SolverKind Kind, std::unique_ptr<Solver> Z3,
+                              std::unique_ptr<Solver> Cw, SolverStats &Stats) {
+  return std::make_unique<SelectingSolver>(Kind, std::move(Z3), std::move(Cw),
+                                           Stats);
+}
