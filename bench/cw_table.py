@@ -5,33 +5,29 @@
 
 Reads OUT/main/results.csv (configurations z3, cw, z3+cw, concretize) and
 OUT/params/results.csv (base and the parameter variations), as bench/run.py
-wrote them; either may be missing. A run's coverage is its gcov branch
-coverage in percent; a run that wrote no test counts as 0 %, a run whose
-replay failed is left out. Per program and configuration the median over
-the repetitions is used throughout.
+writes them; either may be missing. A run's coverage is its gcov branch
+coverage in percent (a run that wrote no test: 0 %; a failed replay: left
+out). Per program and configuration, the median over repetitions is used.
+LOC is the count of non-empty, non-comment lines of the program (from the
+CSV's task_file, else DIR/<task>.c).
 
-Writes OUT/table.md:
-  Table 1   (like thesis Table 5.2) per program, the median coverage and
-            median wall-clock seconds (column `seconds`, compile included)
-            of each main configuration; then the average over programs
-            weighted by lines of code (non-empty, non-comment lines of the C
-            file) and the plain mean.
-  Tests     z3+cw against z3, concretize and cw: per program the difference
-            of the medians (percentage points) and the two-sided
-            Mann-Whitney U p-value over the repetitions (exact distribution
-            without ties, normal approximation with tie correction and
-            continuity correction with ties); `*` marks p < alpha. A win or
-            loss needs a significant difference; anything else is a tie.
-  Solver    per configuration, summed over programs, the per-program median
-            of each run's stats.json "solver" counters: queries solved by
-            Z3 and by the concolic walk, walk calls, walks that gave up
-            (unknown), models rejected; and solved_by_cw per program.
-  Table 2   (like thesis Table 5.3) per program, each variation's median
-            coverage divided by base's ("·" where it rounds to 1.00), and
-            the ratio of the LOC-weighted averages.
-And OUT/coverage.png (median coverage per program and main configuration,
-error bars min..max over repetitions), OUT/params.png (Table 2 as bars: the
-weighted ratio, with a dot per program). Nothing here passes or fails.
+OUT/table.md holds:
+  Table 1  (thesis Table 5.2) per program, each main configuration's median
+           coverage and median wall-clock seconds (`seconds`, compile
+           included); then the LOC-weighted average and the plain mean.
+  Tests    z3+cw against z3, concretize and cw: per program the difference
+           of the medians (points) and the two-sided Mann-Whitney U p-value
+           over the repetitions: exact without ties, else the normal
+           approximation with tie and continuity correction; `*` marks
+           p < alpha. Only a significant difference is a win or a loss.
+  Solver   per configuration, the per-program medians of each run's
+           stats.json "solver" counters, summed over programs.
+  Table 2  (thesis Table 5.3) per program, each variation's median coverage
+           over base's ("·" where that rounds to 1.00), and the ratio of
+           their LOC-weighted averages (over the programs both have).
+OUT/coverage.png: median coverage per program and main configuration, error
+bars min..max over repetitions. OUT/params.png: Table 2's weighted ratios as
+bars, a dot per program. Nothing here passes or fails.
 """
 
 import argparse
@@ -62,27 +58,28 @@ def load_json(path):
 
 
 def load(results_dir):
-    """{"runs": {(task, config): [rows]}, "configs": [...], ...} or None."""
+    """{"runs": {(task, config): [rows]}, "tasks", "configs", ...} or None."""
     try:
         with open(os.path.join(results_dir, "results.csv"), newline="",
                   encoding="utf-8") as f:
             rows = list(csv.DictReader(f))
     except OSError:
         return None
+    if not rows:
+        return None
     runs = collections.defaultdict(list)
     for row in rows:
         cov = row.get("gcov_branch_coverage") or ""
         row["cov"] = 100 * float(cov) if cov else \
             0.0 if row.get("replay_status") == "no-tests" else None
-        stats = load_json(os.path.join(results_dir, row.get("outdir", ""),
+        stats = load_json(os.path.join(results_dir, row.get("outdir") or "",
                                        "stats.json")) or {}
-        row["solver"] = stats.get("solver") if isinstance(
-            stats.get("solver"), dict) else {}
+        solver = stats.get("solver")
+        row["solver"] = solver if isinstance(solver, dict) else {}
         runs[(row["task"], row["config"])].append(row)
-    names = {r["config"] for r in rows}
-    return {"runs": runs, "configs": names, "rows": rows,
+    return {"runs": runs, "rows": rows, "configs": {r["config"] for r in rows},
             "tasks": sorted({r["task"] for r in rows}),
-            "reps": max((int(r["rep"]) + 1 for r in rows), default=0),
+            "reps": max(int(r["rep"]) + 1 for r in rows),
             "meta": load_json(os.path.join(results_dir, "meta.json")) or {}}
 
 
@@ -103,26 +100,23 @@ def covs(data, task, config):
 def count_loc(path):
     """Non-empty lines of a C file once its comments are removed."""
     with open(path, encoding="utf-8", errors="replace") as f:
-        text = f.read()
-    text = re.sub(r'//[^\n]*|/\*.*?\*/|("(?:\\.|[^"\\\n])*"|'
-                  r"'(?:\\.|[^'\\\n])*')",
-                  lambda m: m.group(1) or "\n" * m.group(0).count("\n"),
-                  text, flags=re.S)
+        text = re.sub(r'//[^\n]*|/\*.*?\*/|("(?:\\.|[^"\\\n])*"|'
+                      r"'(?:\\.|[^'\\\n])*')",
+                      lambda m: m.group(1) or "\n" * m.group(0).count("\n"),
+                      f.read(), flags=re.S)
     return sum(1 for line in text.splitlines() if line.strip())
 
 
 def lines_of_code(datasets, benchdirs):
     """{task: LOC} from task_file, else BENCHDIR/<task>.c or .i."""
     loc = {}
-    for data in datasets:
-        for row in data["rows"]:
-            task = row["task"]
-            candidates = [row.get("task_file") or ""] + [
+    for row in (row for data in datasets for row in data["rows"]):
+        task = row["task"]
+        for path in [row.get("task_file") or ""] + [
                 os.path.join(d, task.replace("__", os.sep) + ext)
-                for d in benchdirs if d for ext in (".c", ".i")]
-            for path in candidates:
-                if task not in loc and path and os.path.isfile(path):
-                    loc[task] = count_loc(path)
+                for d in benchdirs if d for ext in (".c", ".i")]:
+            if task not in loc and path and os.path.isfile(path):
+                loc[task] = count_loc(path)
     return loc
 
 
@@ -148,20 +142,14 @@ def mann_whitney(x, y):
     m, n = len(x), len(y)
     if not m or not n:
         return None
-    pooled = sorted(x + y)
-    rank, i = {}, 0
-    while i < len(pooled):
-        j = i
-        while j < len(pooled) and pooled[j] == pooled[i]:
-            j += 1
-        rank[pooled[i]] = (i + 1 + j) / 2  # mid-rank of a run of ties
-        i = j
+    pooled, count = sorted(x + y), collections.Counter(x + y)
+    rank = {v: pooled.index(v) + (count[v] + 1) / 2 for v in count}  # mid
     u = sum(rank[v] for v in x) - m * (m + 1) / 2
-    ties = [c for c in collections.Counter(pooled).values() if c > 1]
+    ties = [c for c in count.values() if c > 1]
     if not ties:
         counts, k = u_counts(m, n), int(round(u))
-        lower, upper = sum(counts[:k + 1]), sum(counts[k:])
-        return min(1.0, 2 * min(lower, upper) / sum(counts))
+        tail = min(sum(counts[:k + 1]), sum(counts[k:]))
+        return min(1.0, 2 * tail / sum(counts))
     size = m + n
     var = m * n / 12 * (size + 1 - sum(t ** 3 - t for t in ties) /
                         (size * (size - 1)))
@@ -175,49 +163,47 @@ def fmt(value, pattern="%.1f"):
     return "-" if value is None else pattern % value
 
 
+def row(*cells):
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
 def table1(data, configs, loc):
-    lines = ["| program | LOC | " + " | ".join(
-        "%s cov %% | %s s" % (c, c) for c in configs) + " |",
-        "|---|---:|" + "---:|---:|" * len(configs)]
-    med = {c: {} for c in configs}
-    sec = {c: {} for c in configs}
+    lines = [row("program", "LOC", *["%s %s" % (c, what) for c in configs
+                                     for what in ("cov %", "s")]),
+             "|---|---:|" + "---:|---:|" * len(configs)]
+    med, sec = {c: {} for c in configs}, {c: {} for c in configs}
     for t in data["tasks"]:
-        cells = []
         for c in configs:
             med[c][t] = median(covs(data, t, c))
             sec[c][t] = median(float(r["seconds"]) for r in
                                data["runs"].get((t, c), []) if r["seconds"])
-            cells += [fmt(med[c][t]), fmt(sec[c][t])]
-        lines.append("| %s | %s | " % (t, loc.get(t, "?")) +
-                     " | ".join(cells) + " |")
-    for label, agg in (("weighted average", lambda d: weighted(d, loc)),
-                       ("mean", lambda d: weighted(d, {}))):
-        lines.append("| **%s** | | " % label + " | ".join(
-            "%s | %s" % (fmt(agg(med[c])), fmt(agg(sec[c])))
-            for c in configs) + " |")
+        lines.append(row(t, loc.get(t, "?"), *[
+            fmt(d[c][t]) for c in configs for d in (med, sec)]))
+    lines.append(row("**weighted average**", "", *[
+        fmt(weighted(med[c], loc)) if d is med else ""
+        for c in configs for d in (med, sec)]))
+    lines.append(row("**mean**", "", *[
+        fmt(weighted(d[c], {})) for c in configs for d in (med, sec)]))
     return lines, med
 
 
 def tests(data, med, alpha):
     lines = []
-    for a, b in PAIRS:
-        if a not in med or b not in med:
-            continue
+    for a, b in (p for p in PAIRS if p[0] in med and p[1] in med):
         lines += ["", "### %s vs %s" % (a, b), "",
-                  "| program | %s | %s | difference | p | |" % (a, b),
+                  row("program", a, b, "difference", "p", ""),
                   "|---|---:|---:|---:|---:|---|"]
         verdict = {"beats": [], "ties with": [], "loses to": []}
         for t in data["tasks"]:
             p = mann_whitney(covs(data, t, a), covs(data, t, b))
-            if med[a][t] is None or med[b][t] is None or p is None:
+            if p is None:
                 continue
-            diff = med[a][t] - med[b][t]
-            sig = p < alpha
+            diff, sig = med[a][t] - med[b][t], p < alpha
             verdict["ties with" if not sig or diff == 0 else
                     "beats" if diff > 0 else "loses to"].append(t)
-            lines.append("| %s | %.1f | %.1f | %+.1f | %.3g | %s |" % (
-                t, med[a][t], med[b][t], diff, p, "*" if sig else ""))
-        lines += ["", "%s " % a + ", ".join(
+            lines.append(row(t, fmt(med[a][t]), fmt(med[b][t]),
+                             "%+.1f" % diff, "%.3g" % p, "*" if sig else ""))
+        lines += ["", a + " " + ", ".join(
             "%s %s on %d program%s%s" % (
                 word, b, len(ts), "" if len(ts) == 1 else "s",
                 " (%s)" % ", ".join(ts) if ts else "")
@@ -227,20 +213,13 @@ def tests(data, med, alpha):
 
 def solver_tables(data, configs):
     def med_field(t, c, key):
-        return median(r["solver"].get(key) for r in data["runs"].get((t, c),
-                                                                     []))
-    lines = ["| configuration | " + " | ".join(SOLVER) + " |",
-             "|---|" + "---:|" * len(SOLVER)]
+        return median(r["solver"].get(key)
+                      for r in data["runs"].get((t, c), []))
+    lines = [row("configuration", *SOLVER), "|---|" + "---:|" * len(SOLVER)]
     for c in configs:
-        sums = [sum(med_field(t, c, k) or 0 for t in data["tasks"])
-                for k in SOLVER]
-        lines.append("| %s | " % c + " | ".join("%g" % s for s in sums) + " |")
-    lines += ["", "solved_by_cw per program (median per run):", "",
-              "| program | " + " | ".join(configs) + " |",
-              "|---|" + "---:|" * len(configs)]
-    for t in data["tasks"]:
-        lines.append("| %s | " % t + " | ".join(
-            fmt(med_field(t, c, "solved_by_cw"), "%g") for c in configs) + " |")
+        lines.append(row(c, *["%g" % sum(med_field(t, c, k) or 0
+                                         for t in data["tasks"])
+                              for k in SOLVER]))
     return lines
 
 
@@ -256,84 +235,81 @@ def table2(data, configs, loc):
     variations = [c for c in configs if c != "base"]
     med = {c: {t: median(covs(data, t, c)) for t in data["tasks"]}
            for c in configs}
-    lines = ["| program | LOC | base cov % | " + " | ".join(variations) +
-             " |", "|---|---:|---:|" + "---:|" * len(variations)]
-    ratios = {c: {} for c in variations}
-    for t in data["tasks"]:
-        for c in variations:
-            ratios[c][t] = ratio(med[c][t], med["base"][t])
-        lines.append("| %s | %s | %s | " % (t, loc.get(t, "?"), fmt(
-            med["base"][t])) + " | ".join(cell(ratios[c][t])
-                                          for c in variations) + " |")
+    base = med["base"]
+    ratios = {c: {t: ratio(med[c][t], base[t]) for t in data["tasks"]}
+              for c in variations}
     wavg = {}
-    for c in variations:  # over the programs both have
-        both = [t for t in data["tasks"] if None not in (
-            med[c][t], med["base"][t])]
+    for c in variations:
+        both = [t for t in data["tasks"] if None not in (med[c][t], base[t])]
         wavg[c] = ratio(weighted({t: med[c][t] for t in both}, loc),
-                        weighted({t: med["base"][t] for t in both}, loc))
-    lines.append("| **weighted average** | | %s | " % fmt(weighted(
-        med["base"], loc)) + " | ".join(cell(wavg[c]) for c in variations) +
-        " |")
+                        weighted({t: base[t] for t in both}, loc))
+    lines = [row("program", "LOC", "base cov %", *variations),
+             "|---|---:|---:|" + "---:|" * len(variations)]
+    for t in data["tasks"]:
+        lines.append(row(t, loc.get(t, "?"), fmt(base[t]),
+                         *[cell(ratios[c][t]) for c in variations]))
+    lines.append(row("**weighted average**", "", fmt(weighted(base, loc)),
+                     *[cell(wavg[c]) for c in variations]))
     return lines, ratios, wavg
 
 
-def plot_coverage(data, configs, path):
+def plot(path, draw, labels, ylabel, width):
+    """A figure with `labels` on the x axis, drawn by draw(ax), to path."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    tasks, width = data["tasks"], 0.8 / max(1, len(configs))
-    fig, ax = plt.subplots(figsize=(max(6, 1.1 * len(tasks)), 4))
-    for i, c in enumerate(configs):
-        xs, mids, lo, hi = [], [], [], []
-        for k, t in enumerate(tasks):
-            v = covs(data, t, c)
-            if v:
-                xs.append(k - 0.4 + width * (i + 0.5))
-                mids.append(statistics.median(v))
-                lo.append(mids[-1] - min(v))
-                hi.append(max(v) - mids[-1])
-        ax.bar(xs, mids, width, yerr=[lo, hi], capsize=2, label=c)
-    ax.set_xticks(range(len(tasks)))
-    ax.set_xticklabels(tasks, rotation=30, ha="right")
-    ax.set_ylabel("gcov branch coverage (%), median")
-    ax.set_ylim(0, 105)
-    ax.legend(fontsize="small", ncol=len(configs))
+    fig, ax = plt.subplots(figsize=(max(5, width * len(labels)), 4))
+    draw(ax)
+    ax.set_xticks(range(len(labels)))
+    ax.set_xticklabels(labels, rotation=30, ha="right")
+    ax.set_ylabel(ylabel)
     fig.tight_layout()
     fig.savefig(path, dpi=90)
     plt.close(fig)
+
+
+def plot_coverage(data, configs, path):
+    def draw(ax):
+        width = 0.8 / len(configs)
+        for i, c in enumerate(configs):
+            xs, mids, lo, hi = [], [], [], []
+            for k, t in enumerate(data["tasks"]):
+                v = covs(data, t, c)
+                if v:
+                    xs.append(k - 0.4 + width * (i + 0.5))
+                    mids.append(statistics.median(v))
+                    lo.append(mids[-1] - min(v))
+                    hi.append(max(v) - mids[-1])
+            ax.bar(xs, mids, width, yerr=[lo, hi], capsize=2, label=c)
+        ax.set_ylim(0, 105)
+        ax.legend(fontsize="small", ncol=len(configs))
+    plot(path, draw, data["tasks"], "gcov branch coverage (%), median", 1.1)
 
 
 def plot_params(ratios, wavg, path):
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    names = list(ratios)
-    fig, ax = plt.subplots(figsize=(max(5, 0.8 * len(names)), 4))
-    heights = [w if w and math.isfinite(w) else 0 for w in wavg.values()]
-    ax.bar(range(len(names)), heights, 0.6, color="lightsteelblue",
-           label="weighted average")
-    for k, c in enumerate(names):
-        pts = [r for r in ratios[c].values() if r is not None and
-               math.isfinite(r)]
-        ax.plot([k] * len(pts), pts, "k.", alpha=0.6,
-                label="a program" if k == 0 else None)
-    ax.axhline(1.0, color="grey", linestyle="--", linewidth=1)
-    ax.set_xticks(range(len(names)))
-    ax.set_xticklabels(names, rotation=30, ha="right")
-    ax.set_ylabel("median coverage / base's")
-    ax.legend(fontsize="small")
-    fig.tight_layout()
-    fig.savefig(path, dpi=90)
-    plt.close(fig)
+    def draw(ax):
+        ax.bar(range(len(ratios)), [w if w and math.isfinite(w) else 0
+                                    for w in wavg.values()],
+               0.6, color="lightsteelblue", label="weighted average")
+        for k, c in enumerate(ratios):
+            pts = [r for r in ratios[c].values()
+                   if r is not None and math.isfinite(r)]
+            ax.plot([k] * len(pts), pts, "k.", alpha=0.6,
+                    label="a program" if k == 0 else None)
+        ax.axhline(1.0, color="grey", linestyle="--", linewidth=1)
+        ax.legend(fontsize="small")
+    plot(path, draw, list(ratios), "median coverage / base's", 0.8)
 
 
 def command_line(out, main, params, benchdir):
-    meta = (main or params)["meta"]
-    bench = benchdir or meta.get("taskdir", "BENCHDIR")
-    reps = main["reps"] if main else 0
-    cmd = "bench/cw.sh %s %s %s %s" % (bench, out, meta.get("time", "?"),
-                                       reps or "?")
-    if params and params["reps"] != min(reps or 7, 3):
+    """The cw.sh command that made OUT, and each part's configurations."""
+    data = main or params
+    files = [r["task_file"] for r in data["rows"] if r.get("task_file")]
+    bench = benchdir or (os.path.dirname(os.path.realpath(files[0]))
+                         if files else "BENCHDIR")
+    cmd = "bench/cw.sh %s %s %s %s" % (bench, out, data["meta"].get(
+        "time", "TIME"), main["reps"] if main else "REPS")
+    if params and params["reps"] != min(main["reps"] if main else 7, 3):
         cmd = "PARAM_REPS=%d %s" % (params["reps"], cmd)
     lines = ["Produced by `%s`." % cmd, ""]
     for label, data in (("main", main), ("params", params)):
@@ -351,14 +327,13 @@ def main(argv):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=(
         argparse.RawDescriptionHelpFormatter))
     p.add_argument("out")
-    p.add_argument("--benchdir", help="where the programs are, for the LOC "
-                   "when results.csv's task_file is gone")
+    p.add_argument("--benchdir", help="where the programs are (for LOC)")
     p.add_argument("--alpha", type=float, default=0.05)
     args = p.parse_args(argv)
-    main_data = load(os.path.join(args.out, "main"))
-    params = load(os.path.join(args.out, "params"))
+    main_data, params = (load(os.path.join(args.out, part))
+                         for part in ("main", "params"))
     if not main_data and not params:
-        sys.exit("cw_table.py: neither %s/main/results.csv nor "
+        sys.exit("cw_table.py: no rows in %s/main/results.csv or "
                  "%s/params/results.csv" % (args.out, args.out))
     datasets = [d for d in (main_data, params) if d]
     loc = lines_of_code(datasets, [args.benchdir] + [
@@ -369,14 +344,13 @@ def main(argv):
         configs = ordered(main_data["configs"], MAIN)
         t1, med = table1(main_data, configs, loc)
         out += ["", "## Table 1: median gcov branch coverage (%) and median "
-                "seconds per run", ""] + t1
-        out += ["", "## z3+cw against the others (Mann-Whitney U, two-sided,"
-                " alpha %g)" % args.alpha] + tests(main_data, med, args.alpha)
-        out += ["", "## Solver: per-program medians of the stats.json "
-                "counters, summed over programs", ""]
-        out += solver_tables(main_data, configs)
-        plot_coverage(main_data, configs, os.path.join(args.out,
-                                                       "coverage.png"))
+                "seconds per run", ""] + t1 + [
+            "", "## z3+cw against the others (Mann-Whitney U, two-sided, "
+            "alpha %g)" % args.alpha] + tests(main_data, med, args.alpha) + [
+            "", "## Solver: per-program medians of the stats.json counters, "
+            "summed over programs", ""] + solver_tables(main_data, configs)
+        plot_coverage(main_data, configs,
+                      os.path.join(args.out, "coverage.png"))
     if params and "base" in params["configs"]:
         t2, ratios, wavg = table2(params, ordered(params["configs"], PARAMS),
                                   loc)

@@ -250,8 +250,15 @@ z3::expr Z3Solver::translateUncached(ExprRef E) {
     return opaque(E->function())(Args);
   }
   default:
-    if (producesFloat(E->kind()))
-      return fp(E).mk_to_ieee_bv();
+    if (producesFloat(E->kind())) {
+      // Z3 leaves a NaN's bits open; x86 computes the negative quiet
+      // "default NaN" from non-NaN operands, so that is what evaluation sees.
+      z3::expr F = fp(E);
+      u128 DefaultNaN =
+          W == 32 ? u128(0xffc00000u) : u128(0xfff8000000000000ull);
+      return z3::ite(z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, F)), bv(DefaultNaN, W),
+                     F.mk_to_ieee_bv());
+    }
     break;
   }
   z3::expr A = translate(E->op(0)), B = translate(E->op(1));
