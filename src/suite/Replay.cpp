@@ -91,8 +91,13 @@ static std::string readFile(const std::string &Path) {
   return Buf ? (*Buf)->getBuffer().str() : "";
 }
 
-bool forage::replaySuite(const ReplayOptions &Opts, ReplayResult &R,
+bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
                          std::string &Error) {
+  // gcov runs in the build directory: every path must be absolute.
+  ReplayOptions Opts = Options;
+  llvm::SmallString<256> Abs(Opts.Suite);
+  llvm::sys::fs::make_absolute(Abs);
+  Opts.Suite = std::string(Abs);
   std::optional<SuiteOnDisk> Suite = readSuite(Opts.Suite, Error);
   if (!Suite)
     return false;
