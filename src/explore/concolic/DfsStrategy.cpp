@@ -22,7 +22,8 @@ public:
   const char *name() const override { return Depth ? "bounded-dfs" : "dfs"; }
   void update(const State &S, const Assignment &Model) override;
   std::optional<Assignment> next() override;
-  bool complete() const override { return Done && !CutByBound; }
+  /// An Unknown answer left a branch unexplored: no exhaustion claim.
+  bool complete() const override { return Done && !CutByBound && !GaveUp; }
 
 private:
   struct Node {
@@ -39,7 +40,7 @@ private:
   unsigned Depth;
   std::vector<Node> Stack;
   Assignment CurrentModel;
-  bool Done = false, CutByBound = false;
+  bool Done = false, CutByBound = false, GaveUp = false;
   // The forcing in flight: node index and the alternative's branch id.
   bool Pending = false;
   size_t PendingIndex = 0;
@@ -136,7 +137,9 @@ std::optional<Assignment> DfsStrategy::next() {
       Query.push_back(Stack[K].Entry.Cond);
     Query.push_back(Alt.Cond);
     Assignment Model = CurrentModel;
-    if (C.Solve.solve(Query, Model) != SolverResult::Sat)
+    SolverResult R = C.Solve.solve(Query, Model);
+    GaveUp |= R == SolverResult::Unknown;
+    if (R != SolverResult::Sat)
       continue;
     Pending = true;
     PendingIndex = Chosen;
