@@ -8,10 +8,11 @@
 # BENCHDIR/*.c and *.i). TIME seconds per run (default 10), JOBS runs at once
 # (default 2), every suite replayed with gcov.
 #
-#   OUT/main    z3, cw, z3+cw and concretize (the jCUTE-style baseline:
+#   OUT/main    z3, cw, z3+cw, cw+z3 and concretize (the jCUTE-style baseline:
 #               --solver z3 --concretize-nonlinear), REPS repetitions
 #               (default 7, seeds 1..REPS)
-#   OUT/params  the parameter study on --solver z3+cw: base (the defaults),
+#   OUT/params  the parameter study on --solver cw (the walk alone, as the
+#               thesis varied it): base (the defaults),
 #               tabu-off (--cw-tabu 0), tabu-5, no-bisection, I10/I30/I300
 #               (--cw-steps), R3/R25 (--cw-neighbors); PARAM_REPS
 #               repetitions (default min(REPS, 3))
@@ -66,10 +67,11 @@ run "$PYTHON" "$ROOT/bench/run.py" "$OUT/tasks" --out "$OUT/main" \
   --config z3="--solver z3" \
   --config cw="--solver cw" \
   --config z3+cw="--solver z3+cw" \
+  --config cw+z3="--solver cw+z3" \
   --config concretize="--solver z3 --concretize-nonlinear" || status=$?
 
 if [ "$PARAM_REPS" -gt 0 ]; then
-  P="--solver z3+cw"
+  P="--solver cw"
   run "$PYTHON" "$ROOT/bench/run.py" "$OUT/tasks" --out "$OUT/params" \
     --reps "$PARAM_REPS" "${COMMON[@]}" \
     --config base="$P" \

@@ -3,7 +3,7 @@
 
   bench/cw_table.py OUT [--benchdir DIR] [--alpha 0.05]
 
-Reads OUT/main/results.csv (configurations z3, cw, z3+cw, concretize) and
+Reads OUT/main/results.csv (configurations z3, cw, z3+cw, cw+z3, concretize) and
 OUT/params/results.csv (base and the parameter variations), as bench/run.py
 writes them; either may be missing. A run's coverage is its gcov branch
 coverage in percent (a run that wrote no test: 0 %; a failed replay: left
@@ -15,7 +15,8 @@ OUT/table.md holds:
   Table 1  (thesis Table 5.2) per program, each main configuration's median
            coverage and median wall-clock seconds (`seconds`, compile
            included); then the LOC-weighted average and the plain mean.
-  Tests    z3+cw against z3, concretize and cw: per program the difference
+  Tests    z3+cw and cw+z3 against z3, concretize and cw, and cw+z3 against
+           z3+cw: per program the difference
            of the medians (points) and the two-sided Mann-Whitney U p-value
            over the repetitions, exact (with ties, by enumerating every
            split of the pooled midranks); `*` marks
@@ -42,10 +43,12 @@ import re
 import statistics
 import sys
 
-MAIN = ["z3", "cw", "z3+cw", "concretize"]
+MAIN = ["z3", "cw", "z3+cw", "cw+z3", "concretize"]
 PARAMS = ["base", "tabu-off", "tabu-5", "no-bisection", "I10", "I30", "I300",
           "R3", "R25"]
-PAIRS = [("z3+cw", "z3"), ("z3+cw", "concretize"), ("z3+cw", "cw")]
+PAIRS = [("z3+cw", "z3"), ("z3+cw", "concretize"), ("z3+cw", "cw"),
+         ("cw+z3", "z3"), ("cw+z3", "concretize"), ("cw+z3", "cw"),
+         ("cw+z3", "z3+cw")]
 SOLVER = ["solved_by_z3", "solved_by_cw", "cw_calls", "cw_unknown",
           "models_rejected"]
 
@@ -348,7 +351,7 @@ def main(argv):
         t1, med = table1(main_data, configs, loc)
         out += ["", "## Table 1: median gcov branch coverage (%) and median "
                 "seconds per run", ""] + t1 + [
-            "", "## z3+cw against the others (Mann-Whitney U, two-sided, "
+            "", "## Pairwise comparisons (Mann-Whitney U, two-sided, "
             "alpha %g)" % args.alpha] + tests(main_data, med, args.alpha) + [
             "", "## Solver: per-program medians of the stats.json counters, "
             "summed over programs", ""] + solver_tables(main_data, configs)
@@ -357,7 +360,7 @@ def main(argv):
     if params and "base" in params["configs"]:
         t2, ratios, wavg = table2(params, ordered(params["configs"], PARAMS),
                                   loc)
-        out += ["", "## Table 2: median coverage relative to base (z3+cw "
+        out += ["", "## Table 2: median coverage relative to base (cw "
                 "with the default parameters)", ""] + t2
         if ratios:
             plot_params(ratios, wavg, os.path.join(args.out, "params.png"))

@@ -15,10 +15,11 @@ namespace {
 cl::opt<std::string> SolverName(
     "solver",
     cl::desc("z3, cw (the concolic walk: Z3 only for the linear "
-             "constraints) or z3+cw (Z3 first; queries it cannot decide and "
-             "queries with opaque calls go to the concolic walk) "
-             "(default: z3+cw)"),
-    cl::init("z3+cw"), cl::cat(solverCategory()), cl::sub(runSubcommand()));
+             "constraints), z3+cw (Z3 first; queries it cannot decide and "
+             "queries with opaque calls go to the concolic walk) or cw+z3 "
+             "(non-linear queries to the walk first, Z3 if it gives up) "
+             "(default: cw+z3)"),
+    cl::init("cw+z3"), cl::cat(solverCategory()), cl::sub(runSubcommand()));
 cl::list<std::string> Opaque(
     "opaque",
     cl::desc("Treat calls of this function (without a body, scalar arguments "
@@ -63,8 +64,9 @@ cl::opt<bool> CwNoBisection(
 } // namespace
 
 bool forage::checkSolverFlags(std::string &Error) {
-  if (SolverName != "z3" && SolverName != "cw" && SolverName != "z3+cw") {
-    Error = "unknown --solver '" + SolverName + "'; use z3, cw or z3+cw";
+  if (SolverName != "z3" && SolverName != "cw" && SolverName != "z3+cw" &&
+      SolverName != "cw+z3") {
+    Error = "unknown --solver '" + SolverName + "'; use z3, cw, z3+cw or cw+z3";
     return false;
   }
   if (CwSteps == 0 || CwNeighbors == 0 || CwSamples == 0 || CwStepSize <= 0) {
@@ -77,9 +79,10 @@ bool forage::checkSolverFlags(std::string &Error) {
 
 void forage::applySolverFlags(SolverOptions &SO, InterpreterOptions &IO,
                               uint64_t Seed) {
-  SO.Kind = SolverName == "z3"   ? SolverKind::Z3
-            : SolverName == "cw" ? SolverKind::ConcolicWalk
-                                 : SolverKind::Both;
+  SO.Kind = SolverName == "z3"      ? SolverKind::Z3
+            : SolverName == "cw"    ? SolverKind::ConcolicWalk
+            : SolverName == "cw+z3" ? SolverKind::WalkFirst
+                                    : SolverKind::Both;
   SO.Walk.StepsPerConstraint = CwSteps;
   SO.Walk.Neighbors = CwNeighbors;
   SO.Walk.Tabu = CwTabu;

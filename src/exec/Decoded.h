@@ -72,7 +72,9 @@ enum class FpMath : uint8_t {
   Copysign,
   Min,
   Max,
-  Fma,
+  Fma,    ///< One rounding: no exact FP term, concrete.
+  MulAdd, ///< llvm.fmuladd (clang's contraction of a*b+c): unfused, as gcc
+          ///< computes it without FMA hardware.
 };
 
 /// One scalar part of a (possibly aggregate) memory value.

@@ -362,6 +362,7 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
     case llvm::Intrinsic::maxnum:
       return Info.Math = FpMath::Max, Handler::FpUnary;
     case llvm::Intrinsic::fmuladd:
+      return Info.Math = FpMath::MulAdd, Handler::FpUnary;
     case llvm::Intrinsic::fma:
       return Info.Math = FpMath::Fma, Handler::FpUnary;
     default:

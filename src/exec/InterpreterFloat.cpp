@@ -213,6 +213,9 @@ u128 mathOn(FpMath M, unsigned W, const u128 *V) {
     return Nan(V[0]) ? V[1] : Less(V[1], V[0]) ? V[1] : V[0];
   case FpMath::Max:
     return Nan(V[0]) ? V[1] : Less(V[0], V[1]) ? V[1] : V[0];
+  case FpMath::MulAdd:
+    return fp::arith(ExprKind::FAdd, W,
+                     fp::arith(ExprKind::FMul, W, V[0], V[1]), V[2]);
   case FpMath::Fma:
     if (W == 32)
       return fp::fromDouble(std::fma(static_cast<float>(fp::toDouble(V[0], W)),
@@ -427,6 +430,15 @@ void Interpreter::floatIntrinsic(State &S, const Inst &I, const CallInfo &CI) {
       case FpMath::Copysign:
         E = Ctx.orE(Ctx.fabs(Arg(0)), Ctx.andE(Arg(1), Ctx.constant(W, Sign)));
         break;
+      case FpMath::MulAdd: {
+        ExprRef P = Ctx.fbinary(ExprKind::FMul, Arg(0), Arg(1));
+        if (Opts.ConcretizeNonlinear && Args[0]->S && Args[1]->S) {
+          ++S.LossyUses; // jCUTE: one factor by its value
+          P = Ctx.fbinary(ExprKind::FMul, Ctx.constant(W, Args[0]->C), Arg(1));
+        }
+        E = Ctx.fbinary(ExprKind::FAdd, P, Arg(2));
+        break;
+      }
       default: { // Min, Max: as mathOn
         ExprRef X = Arg(0), Y = Arg(1);
         ExprRef Less = CI.Math == FpMath::Min ? Ctx.fcmp(ExprKind::FOlt, Y, X)
@@ -480,6 +492,9 @@ void Interpreter::floatIntrinsic(State &S, const Inst &I, const CallInfo &CI) {
     break;
   case FpMath::Fma:
     R = std::fma(A[0], A[1], A[2]);
+    break;
+  case FpMath::MulAdd:
+    R = A[0] * A[1] + A[2];
     break;
   }
   if (CI.NumRet)

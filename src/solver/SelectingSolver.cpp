@@ -1,7 +1,9 @@
 //===- SelectingSolver.cpp - Z3, the concolic walk, or both ---------------===//
 #include "solver/SelectingSolver.h"
+#include "solver/Fitness.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace forage;
@@ -31,6 +33,17 @@ public:
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override {
+    if (Kind == SolverKind::WalkFirst) {
+      bool Linear = llvm::all_of(Constraints, [](ExprRef C) {
+        return ConstraintFitness(C).isLinear();
+      });
+      if (Linear)
+        return ask(*Z3, Constraints, Model, Stats.SolvedByZ3);
+      SolverResult R = ask(*Cw, Constraints, Model, Stats.SolvedByCw);
+      if (R != SolverResult::Unknown || hasOpaqueCall(Constraints))
+        return R;
+      return ask(*Z3, Constraints, Model, Stats.SolvedByZ3);
+    }
     bool Opaque = hasOpaqueCall(Constraints);
     if (Kind == SolverKind::Z3 || (Kind == SolverKind::Both && !Opaque)) {
       SolverResult R = ask(*Z3, Constraints, Model, Stats.SolvedByZ3);

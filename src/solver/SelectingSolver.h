@@ -3,8 +3,11 @@
 // The last layer of the chain (DESIGN decision 6): `--solver z3|cw|z3+cw`.
 // In z3+cw, Z3 answers first except for queries holding opaque calls, and
 // what it cannot decide (unknown, timeout, or a model that does not survive
-// evaluation) goes to the concolic walk. Every Sat model is checked by
-// evaluating the whole query; a model that fails is never returned.
+// evaluation) goes to the concolic walk. In cw+z3, every query with a
+// non-linear constraint goes to the walk first and to Z3 only if the walk
+// gives up; linear queries go to Z3 (the walk would hand them to it anyway).
+// Every Sat model is checked by evaluating the whole query; a model that fails
+// is never returned.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SOLVER_SELECTINGSOLVER_H
@@ -16,7 +19,12 @@
 
 namespace forage {
 
-enum class SolverKind { Z3, ConcolicWalk, Both };
+enum class SolverKind {
+  Z3,
+  ConcolicWalk,
+  Both,      ///< z3+cw: Z3 first, except for queries with opaque calls.
+  WalkFirst, ///< cw+z3: non-linear queries to the walk first, then Z3.
+};
 
 /// Either core may be null when Kind does not use it.
 std::unique_ptr<Solver> createSelectingSolver(SolverKind Kind,

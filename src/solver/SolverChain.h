@@ -15,7 +15,7 @@ struct SolverOptions {
   unsigned TimeoutMs = 2000; ///< Per-query limit for Z3.
   bool Independence = true;
   bool Cache = true;
-  SolverKind Kind = SolverKind::Both;
+  SolverKind Kind = SolverKind::WalkFirst;
   ConcolicWalkOptions Walk;
 };
 

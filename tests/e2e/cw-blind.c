@@ -5,6 +5,8 @@
 // never does.
 // RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 200 > %t.both; echo "exit=$?" >> %t.both
 // RUN: FileCheck %s --check-prefix=FOUND < %t.both
+// RUN: rm -rf %t && %forage %s --out %t --solver cw+z3 --max-iterations 200 > %t.wf; echo "exit=$?" >> %t.wf
+// RUN: FileCheck %s --check-prefix=FOUND < %t.wf
 // RUN: rm -rf %t && %forage %s --out %t --solver cw --max-iterations 200 > %t.cw; echo "exit=$?" >> %t.cw
 // RUN: FileCheck %s --check-prefixes=FOUND,CW < %t.cw
 // RUN: rm -rf %t && %forage %s --out %t --solver z3 --concretize-nonlinear --max-iterations 200 > %t.jcute; echo "exit=$?" >> %t.jcute

@@ -1,7 +1,7 @@
 // DART's example with required overflow: x > 2000 and x*x*x == y + 3 in
 // 32-bit arithmetic, where x*x*x wraps around. Bit-vector semantics are
 // exact (Z3 answers; the concolic walk evaluates the same wrapping terms).
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 100 --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 100 --replay > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: rm -rf %t && %forage %s --out %t --solver cw --max-iterations 100 > %t.cw; echo "exit=$?" >> %t.cw
 // RUN: FileCheck %s --check-prefix=CW < %t.cw

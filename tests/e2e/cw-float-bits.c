@@ -2,7 +2,7 @@
 // memcpy keep the bits symbolic, so the mask test is an exact bit-vector
 // constraint over the same variable that `u > 5.0` constrains in Z3's FP
 // theory; both must hold at once.
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 100 --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 100 --replay > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK: bug: reach-error at {{.*}}cw-float-bits.c:[[@LINE+14]]
 // CHECK: replayed bugs: 1 confirmed natively

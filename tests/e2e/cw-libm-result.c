@@ -1,7 +1,7 @@
 // Paths that need a library call's result: atan2's angle must fall in a
 // narrow window and pow must hit 32 exactly (x = 4). Only evaluating the
 // calls natively finds them; the tests replay natively against glibc.
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 300 --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 300 --replay > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK: branches: 8/8 covered
 // CHECK: gcov: 8/8 branches taken

@@ -3,7 +3,7 @@
 // to the concolic walk, which evaluates sin natively and finds the error.
 // Under `--solver z3`, Z3's models give sin values of their own and are
 // rejected when the query is evaluated (stats.json counts them).
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 100 > %t.both; echo "exit=$?" >> %t.both
+// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 100 > %t.both; echo "exit=$?" >> %t.both
 // RUN: FileCheck %s --check-prefix=FOUND < %t.both
 // RUN: rm -rf %t && %forage %s --out %t --solver z3 --max-iterations 100 > %t.z3; echo "exit=$?" >> %t.z3
 // RUN: python3 -c "import json,sys; s=json.load(open('%t/stats.json'))['solver']; sys.exit(0 if s['models_rejected'] > 0 and s['cw_calls'] == 0 else 1)"
