@@ -513,14 +513,19 @@ void Interpreter::opaqueCall(State &S, const Inst &I, const CallInfo &CI,
   bool Sym = false;
   for (size_t K = 0; K < CI.Args.size(); ++K) {
     const Value &V = S.Regs[Base + CI.Args[K]];
-    unsigned W = Fn->ParamWidths[K];
-    Values.push_back(bits::trunc(V.C, W));
-    Terms.push_back(V.S ? V.S : Ctx.constant(W, V.C));
+    Values.push_back(bits::trunc(V.C, Fn->ParamWidths[K]));
     Sym |= V.S != nullptr;
   }
   ++Stats.ExternalCalls;
   u128 Out = bits::trunc(Fn->Native(Values.data()), Fn->RetWidth);
-  ExprRef E = Sym ? keepNonlinear(S, Ctx.call(Fn, Terms)) : nullptr;
+  ExprRef E = nullptr;
+  if (Sym) { // the term only when it depends on inputs
+    for (size_t K = 0; K < CI.Args.size(); ++K) {
+      const Value &V = S.Regs[Base + CI.Args[K]];
+      Terms.push_back(V.S ? V.S : Ctx.constant(Fn->ParamWidths[K], V.C));
+    }
+    E = keepNonlinear(S, Ctx.call(Fn, Terms));
+  }
   if (CI.NumRet)
     setSym(S.Regs[Base + I.Dst], Out, E);
 }
