@@ -25,26 +25,11 @@ using namespace forage;
 namespace {
 
 long double toHost(u128 Bits, FpType T) {
-  switch (T) {
-  case FpType::Float: {
-    float F;
-    uint32_t B = static_cast<uint32_t>(Bits);
-    std::memcpy(&F, &B, 4);
-    return F;
-  }
-  case FpType::Double: {
-    double D;
-    uint64_t B = static_cast<uint64_t>(Bits);
-    std::memcpy(&D, &B, 8);
-    return D;
-  }
-  case FpType::X87: {
-    long double L = 0;
-    std::memcpy(&L, &Bits, 10);
-    return L;
-  }
-  }
-  return 0;
+  if (T != FpType::X87)
+    return fp::toDouble(Bits, T == FpType::Float ? 32 : 64); // exact
+  long double L = 0;
+  std::memcpy(&L, &Bits, 10);
+  return L;
 }
 
 u128 fromHost(long double V, FpType T) {

@@ -139,24 +139,18 @@ double ConstraintFitness::error(Evaluator &E) const {
 
 void forage::collectFloatVars(llvm::ArrayRef<ExprRef> Roots,
                               llvm::DenseSet<uint32_t> &FloatVars) {
-  llvm::DenseSet<ExprRef> Seen;
-  llvm::SmallVector<ExprRef, 32> Work(Roots.begin(), Roots.end());
-  while (!Work.empty()) {
-    ExprRef E = Work.pop_back_val();
-    if (!E->isSymbolic() || !Seen.insert(E).second)
-      continue;
+  visitSymbolic(Roots, [&](ExprRef E) {
     ExprKind K = E->kind();
     bool FloatOperands =
         (K >= ExprKind::FAdd && K <= ExprKind::FToUI) || K == ExprKind::FConv;
     for (unsigned I = 0; I < E->numOps(); ++I) {
-      ExprRef Op = E->op(I);
       bool IsFloat = FloatOperands ||
                      (K == ExprKind::Call && E->function()->ParamIsFloat[I]);
-      if (IsFloat && Op->kind() == ExprKind::Var)
-        FloatVars.insert(Op->varId());
-      Work.push_back(Op);
+      if (IsFloat && E->op(I)->kind() == ExprKind::Var)
+        FloatVars.insert(E->op(I)->varId());
     }
-  }
+    return true;
+  });
 }
 
 namespace {

@@ -1,26 +1,20 @@
 //===- SelectingSolver.cpp - Z3, the concolic walk, or both ---------------===//
 #include "solver/SelectingSolver.h"
+#include "expr/Vars.h"
 #include "solver/Fitness.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace forage;
 
 bool forage::hasOpaqueCall(llvm::ArrayRef<ExprRef> Constraints) {
-  llvm::DenseSet<ExprRef> Seen;
-  llvm::SmallVector<ExprRef, 32> Work(Constraints.begin(), Constraints.end());
-  while (!Work.empty()) {
-    ExprRef E = Work.pop_back_val();
-    if (!E->isSymbolic() || !Seen.insert(E).second)
-      continue;
-    if (E->kind() == ExprKind::Call)
-      return true;
-    for (unsigned I = 0; I < E->numOps(); ++I)
-      Work.push_back(E->op(I));
-  }
-  return false;
+  bool Found = false;
+  visitSymbolic(Constraints, [&](ExprRef E) {
+    Found = E->kind() == ExprKind::Call;
+    return !Found;
+  });
+  return Found;
 }
 
 namespace {

@@ -13,17 +13,8 @@ using namespace forage;
 
 namespace {
 
-u128 bitsOf(double D) {
-  uint64_t B;
-  std::memcpy(&B, &D, 8);
-  return B;
-}
-double valueOf(u128 B) {
-  uint64_t U = static_cast<uint64_t>(B);
-  double D;
-  std::memcpy(&D, &U, 8);
-  return D;
-}
+u128 bitsOf(double D) { return fp::fromDouble(D, 64); }
+double valueOf(u128 B) { return fp::toDouble(B, 64); }
 
 class FloatTest : public ::testing::Test {
 protected:
