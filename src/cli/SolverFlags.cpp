@@ -32,6 +32,12 @@ cl::opt<bool> ConcretizeNonlinear(
              "symbolic values, square roots and opaque calls by their "
              "concrete values (default: off)"),
     cl::cat(solverCategory()), cl::sub(runSubcommand()));
+cl::opt<bool> RealRelaxationFlag(
+    "real-relaxation",
+    cl::desc("Solve queries made only of linear floating-point relations "
+             "over the reals first, rounding the point and checking it by "
+             "evaluation; Z3's FP theory if that fails (default: off)"),
+    cl::cat(solverCategory()), cl::sub(runSubcommand()));
 cl::opt<unsigned> CwSteps(
     "cw-steps",
     cl::desc("Concolic walk: steps per non-linear constraint, I (default: "
@@ -83,6 +89,7 @@ void forage::applySolverFlags(SolverOptions &SO, InterpreterOptions &IO,
             : SolverName == "cw"    ? SolverKind::ConcolicWalk
             : SolverName == "cw+z3" ? SolverKind::WalkFirst
                                     : SolverKind::Both;
+  SO.RealRelaxation = RealRelaxationFlag;
   SO.Walk.StepsPerConstraint = CwSteps;
   SO.Walk.Neighbors = CwNeighbors;
   SO.Walk.Tabu = CwTabu;
@@ -100,6 +107,7 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S) {
                             {"solved_by_z3", I(S.SolvedByZ3)},
                             {"solved_by_cw", I(S.SolvedByCw)},
                             {"models_rejected", I(S.ModelRejected)},
+                            {"relaxed_sat", I(S.RelaxedSat)},
                             {"cw_calls", I(S.CwCalls)},
                             {"cw_sat", I(S.CwSat)},
                             {"cw_unsat", I(S.CwUnsat)},

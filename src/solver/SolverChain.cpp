@@ -2,6 +2,7 @@
 #include "solver/SolverChain.h"
 #include "solver/CachingSolver.h"
 #include "solver/IndependenceSolver.h"
+#include "solver/RealRelaxation.h"
 #include "solver/Z3Solver.h"
 
 using namespace forage;
@@ -9,6 +10,8 @@ using namespace forage;
 std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
                                                   SolverStats &Stats) {
   std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats);
+  if (Opts.RealRelaxation)
+    Z3 = createRealRelaxationSolver(std::move(Z3), Opts.TimeoutMs, Stats);
   std::unique_ptr<Solver> Cw;
   if (Opts.Kind != SolverKind::Z3) {
     // The walk solves its polytope with Z3: the selector owns both, and the

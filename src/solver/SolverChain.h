@@ -16,6 +16,8 @@ struct SolverOptions {
   bool Independence = true;
   bool Cache = true;
   SolverKind Kind = SolverKind::WalkFirst;
+  /// Linear FP queries over the reals first (RealRelaxation.h).
+  bool RealRelaxation = false;
   ConcolicWalkOptions Walk;
 };
 
