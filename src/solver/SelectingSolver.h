@@ -5,7 +5,9 @@
 // what it cannot decide (unknown, timeout, or a model that does not survive
 // evaluation) goes to the concolic walk. In cw+z3, every query with a
 // non-linear constraint goes to the walk first and to Z3 only if the walk
-// gives up; linear queries go to Z3 (the walk would hand them to it anyway).
+// gives up and the query has no opaque call (Z3 could not give it a model
+// that survives evaluation); linear queries go to Z3 (the walk would hand
+// them to it anyway).
 // Every Sat model is checked by evaluating the whole query; a model that fails
 // is never returned.
 //
@@ -23,7 +25,8 @@ enum class SolverKind {
   Z3,
   ConcolicWalk,
   Both,      ///< z3+cw: Z3 first, except for queries with opaque calls.
-  WalkFirst, ///< cw+z3: non-linear queries to the walk first, then Z3.
+  WalkFirst, ///< cw+z3: non-linear queries to the walk first, then Z3
+             ///< unless they hold opaque calls.
 };
 
 /// Either core may be null when Kind does not use it.
