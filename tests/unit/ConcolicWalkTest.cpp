@@ -1,4 +1,5 @@
 //===- ConcolicWalkTest.cpp - the concolic walk and solver selection ------===//
+#include "FloatHelpers.h"
 #include "expr/Evaluator.h"
 #include "expr/ExprContext.h"
 #include "solver/Fitness.h"
@@ -13,8 +14,8 @@ using namespace forage;
 
 namespace {
 
-u128 bitsOf(double D) { return fp::fromDouble(D, 64); }
-double valueOf(u128 B) { return fp::toDouble(B, 64); }
+using test::bitsOf;
+using test::valueOf;
 
 /// A core solver that always claims Sat with a fixed (wrong) model.
 class LyingSolver final : public Solver {
@@ -42,14 +43,7 @@ protected:
     return createSolverChain(SO, Stats);
   }
   const OpaqueFunction *sinFunction() {
-    OpaqueFunction F;
-    F.Name = "sin";
-    F.ParamWidths = {64};
-    F.ParamIsFloat = {true};
-    F.RetWidth = 64;
-    F.RetIsFloat = true;
-    F.Native = [](const u128 *A) { return bitsOf(std::sin(valueOf(A[0]))); };
-    return Ctx.declare(F);
+    return Ctx.declare(test::sinFunction());
   }
 };
 

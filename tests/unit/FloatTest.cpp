@@ -1,4 +1,5 @@
 //===- FloatTest.cpp - FP expressions: folding, evaluation, Z3 agreement --===//
+#include "FloatHelpers.h"
 #include "expr/Evaluator.h"
 #include "expr/ExprContext.h"
 #include "expr/Printer.h"
@@ -13,8 +14,8 @@ using namespace forage;
 
 namespace {
 
-u128 bitsOf(double D) { return fp::fromDouble(D, 64); }
-double valueOf(u128 B) { return fp::toDouble(B, 64); }
+using test::bitsOf;
+using test::valueOf;
 
 class FloatTest : public ::testing::Test {
 protected:
@@ -81,13 +82,7 @@ TEST_F(FloatTest, z3_models_agree_with_evaluation) {
 }
 
 TEST_F(FloatTest, opaque_calls_evaluate_natively_and_fold) {
-  OpaqueFunction Sin;
-  Sin.Name = "sin";
-  Sin.ParamWidths = {64};
-  Sin.ParamIsFloat = {true};
-  Sin.RetWidth = 64;
-  Sin.RetIsFloat = true;
-  Sin.Native = [](const u128 *A) { return bitsOf(std::sin(valueOf(A[0]))); };
+  OpaqueFunction Sin = test::sinFunction();
   const OpaqueFunction *F = Ctx.declare(Sin);
   EXPECT_EQ(Ctx.declare(Sin), F); // one per name
   ExprRef Folded = Ctx.call(F, {d(1.0)});
