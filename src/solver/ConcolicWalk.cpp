@@ -72,12 +72,13 @@ private:
   void adjustToSatisfy(Assignment &Nu, const std::vector<unsigned> &Ys);
   long double get(const Assignment &A, unsigned V) const;
   void set(Assignment &A, unsigned V, long double X) const;
-  bool timeUp() const { return Deadline && steadyNanos() >= Deadline; }
+  bool timeUp() const { return steadyNanos() >= QueryDeadline; }
 
   Solver &Linear;
   ConcolicWalkOptions Opts;
   SolverStats &Stats;
   std::mt19937_64 Rng;
+  uint64_t QueryDeadline = 0; ///< The run's deadline or the query's limit.
 
   // The query being solved.
   std::vector<ConstraintFitness> L, N;
@@ -342,6 +343,9 @@ SolverResult ConcolicWalk::solve(llvm::ArrayRef<ExprRef> Constraints,
                                  Assignment &Model) {
   auto Start = std::chrono::steady_clock::now();
   ++Stats.CwCalls;
+  QueryDeadline = steadyNanos() + uint64_t(Opts.TimeoutMs) * 1'000'000;
+  if (Deadline)
+    QueryDeadline = std::min(QueryDeadline, Deadline);
   L.clear();
   N.clear();
   Equations.clear();

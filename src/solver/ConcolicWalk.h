@@ -26,6 +26,7 @@ struct ConcolicWalkOptions {
   double StepSize = 1;               ///< S: scales every random step's radius.
   bool Bisection = true;             ///< The linear-approximation neighbour.
   uint64_t Seed = 1;
+  unsigned TimeoutMs = 2000; ///< Per query, as Z3's (--solver-timeout).
 };
 
 /// Linear solves the polytope (in practice Z3); it must outlive the walk.

@@ -16,7 +16,9 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
   if (Opts.Kind != SolverKind::Z3) {
     // The walk solves its polytope with Z3: the selector owns both, and the
     // walk (destroyed first) borrows Z3.
-    Cw = createConcolicWalkSolver(*Z3, Opts.Walk, Stats);
+    ConcolicWalkOptions Walk = Opts.Walk;
+    Walk.TimeoutMs = Opts.TimeoutMs;
+    Cw = createConcolicWalkSolver(*Z3, Walk, Stats);
   }
   std::unique_ptr<Solver> S =
       createSelectingSolver(Opts.Kind, std::move(Z3), std::move(Cw), Stats);
