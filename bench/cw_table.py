@@ -44,6 +44,8 @@ import re
 import statistics
 import sys
 
+from curves import load_json  # bench/curves.py, next to this script
+
 MAIN = ["z3", "cw", "z3+cw", "cw+z3", "concretize"]
 PARAMS = ["base", "tabu-off", "tabu-5", "no-bisection", "I10", "I30", "I300",
           "R3", "R25"]
@@ -52,14 +54,6 @@ PAIRS = [("z3+cw", "z3"), ("z3+cw", "concretize"), ("z3+cw", "cw"),
          ("cw+z3", "z3+cw")]
 SOLVER = ["solved_by_z3", "solved_by_cw", "cw_calls", "cw_unknown",
           "models_rejected"]
-
-
-def load_json(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
 
 
 def load(results_dir):

@@ -33,7 +33,7 @@ private:
   z3::expr toBool(ExprRef E) { return translate(E) == Ctx.bv_val(1, 1); }
   z3::expr bv(u128 V, unsigned W);
   // Floating point: FP-valued nodes are translated to Z3 FP terms (cached in
-  // FpCache) and converted to their IEEE bits only where a bit-vector is
+  // FpTerms) and converted to their IEEE bits only where a bit-vector is
   // needed, so chains of FP operations stay in the FP theory.
   z3::sort fpSort(unsigned W) {
     return W == 32 ? Ctx.fpa_sort(8, 24) : Ctx.fpa_sort(11, 53);
@@ -53,10 +53,23 @@ private:
   z3::context Ctx;
   unsigned TimeoutMs;
   SolverStats &Stats;
-  llvm::DenseMap<ExprRef, unsigned> CacheIndex;
-  z3::expr_vector Cache{Ctx};
-  llvm::DenseMap<ExprRef, unsigned> FpCacheIndex;
-  z3::expr_vector FpCache{Ctx};
+  /// Z3 terms of Exprs, translated once (a z3::expr_vector keeps them alive).
+  struct TermCache {
+    explicit TermCache(z3::context &C) : Terms(C) {}
+    template <typename Make> z3::expr get(ExprRef E, Make M) {
+      auto It = Index.find(E);
+      if (It != Index.end())
+        return Terms[It->second];
+      z3::expr R = M();
+      Index[E] = Terms.size();
+      Terms.push_back(R);
+      return R;
+    }
+    llvm::DenseMap<ExprRef, unsigned> Index;
+    z3::expr_vector Terms;
+  };
+  TermCache Terms{Ctx};   ///< Bit-vector (and boolean-as-bv) terms.
+  TermCache FpTerms{Ctx}; ///< FP terms of FP-valued nodes.
   llvm::DenseMap<const OpaqueFunction *, unsigned> OpaqueIndex;
   z3::func_decl_vector OpaqueDecls{Ctx};
 };
@@ -70,13 +83,7 @@ z3::expr Z3Solver::fp(ExprRef E) {
   if (!producesFloat(E->kind()))
     return z3::expr(Ctx,
                     Z3_mk_fpa_to_fp_bv(Ctx, translate(E), fpSort(E->width())));
-  auto It = FpCacheIndex.find(E);
-  if (It != FpCacheIndex.end())
-    return FpCache[It->second];
-  z3::expr R = fpUncached(E);
-  FpCacheIndex[E] = FpCache.size();
-  FpCache.push_back(R);
-  return R;
+  return FpTerms.get(E, [&] { return fpUncached(E); });
 }
 
 z3::expr Z3Solver::fpUncached(ExprRef E) {
@@ -183,13 +190,7 @@ z3::expr Z3Solver::bv(u128 V, unsigned W) {
 }
 
 z3::expr Z3Solver::translate(ExprRef E) {
-  auto It = CacheIndex.find(E);
-  if (It != CacheIndex.end())
-    return Cache[It->second];
-  z3::expr R = translateUncached(E);
-  CacheIndex[E] = Cache.size();
-  Cache.push_back(R);
-  return R;
+  return Terms.get(E, [&] { return translateUncached(E); });
 }
 
 z3::expr Z3Solver::translateUncached(ExprRef E) {
