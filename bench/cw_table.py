@@ -358,7 +358,7 @@ def main(argv):
         configs = ordered(main_data["configs"], MAIN)
         t1, med = table1(main_data, configs, loc)
         out += ["", "## Table 1: median gcov branch coverage (%) and median "
-                "seconds per run", ""] + t1 + [
+                "seconds to the last new branch", ""] + t1 + [
             "", "## Pairwise comparisons (Mann-Whitney U, two-sided, "
             "alpha %g)" % args.alpha] + tests(main_data, med, args.alpha) + [
             "", "## Solver: per-program medians of the stats.json counters, "
