@@ -1,6 +1,7 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
 #include "cli/RunCommand.h"
 #include "cli/SolverFlags.h"
+#include "cli/SymbolicFlags.h"
 #include "exec/Interpreter.h"
 #include "explore/concolic/ConcolicDriver.h"
 #include "frontend/Frontend.h"
@@ -181,9 +182,9 @@ void forage::installInterruptHandler() {
 }
 
 void forage::hideUnrelatedRunOptions() {
-  cl::HideUnrelatedOptions(
-      {&SearchCat, &BudgetCat, &OutputCat, &InputCat, &solverCategory()},
-      RunSub);
+  cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat,
+                            &solverCategory(), &symbolicCategory()},
+                           RunSub);
 }
 
 int forage::runCommand() {
@@ -199,7 +200,7 @@ int forage::runCommand() {
     return ExitBadInput;
   }
   std::string SolverError;
-  if (!checkSolverFlags(SolverError)) {
+  if (!checkSolverFlags(SolverError) || !checkSymbolicFlags(SolverError)) {
     llvm::errs() << "forage: error: " << SolverError << "\n";
     return ExitBadInput;
   }
@@ -254,6 +255,7 @@ int forage::runCommand() {
   IO.ProgramOutput = ProgramOutput;
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
+  IO.Fork = symbolicMode();
   SolverOptions SO;
   SO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
   applySolverFlags(SO, IO, Seed);
@@ -272,24 +274,47 @@ int forage::runCommand() {
   CO.MaxIterations = MaxIterations;
   CO.StopOnError = StopOnError;
   CO.AllTests = AllTests;
-  ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
-  Driver.StopRequested = &Interrupted;
+  SymbolicOptions SymO;
+  applySymbolicFlags(SymO);
+  SymO.Seed = Seed;
+  SymO.TimeBudget = TimeBudget;
+  SymO.StopOnError = StopOnError;
   // Natively called input functions (scanf, getchar) see end of file
   // instead of waiting on the terminal.
   if (!std::freopen("/dev/null", "r", stdin))
     log::warning("cannot redirect the program's stdin from /dev/null");
   bool ShowProgress = !NoProgress && isatty(STDERR_FILENO);
+  std::function<void(const StatsSample &)> Progress;
   if (ShowProgress)
-    Driver.Progress = [](const StatsSample &X) {
+    Progress = [](const StatsSample &X) {
       llvm::errs() << llvm::format(
           "\r[forage] %6.1fs  executions %llu  branches %llu/%llu  tests %llu"
-          "  bugs %llu ",
+          "  bugs %llu  states %llu ",
           X.Seconds, (unsigned long long)X.Executions,
           (unsigned long long)X.BranchesCovered,
           (unsigned long long)X.BranchesTotal, (unsigned long long)X.Tests,
-          (unsigned long long)X.Bugs);
+          (unsigned long long)X.Bugs, (unsigned long long)X.States);
     };
-  RunSummary R = Driver.run();
+  RunSummary R;
+  std::string Method = StrategyName;
+  if (symbolicMode()) {
+    SymbolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, SymO);
+    Driver.StopRequested = &Interrupted;
+    Driver.Progress = Progress;
+    R = Driver.run();
+    Method = "symbolic execution (";
+    for (size_t K = 0; K < SymO.Search.size(); ++K)
+      Method += (K ? ", " : "") + SymO.Search[K];
+    Method += SymO.Prune.K == PruneOptions::Homi     ? "; Homi"
+              : SymO.Prune.K == PruneOptions::Random ? "; random pruning"
+                                                     : "";
+    Method += ")";
+  } else {
+    ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
+    Driver.StopRequested = &Interrupted;
+    Driver.Progress = Progress;
+    R = Driver.run();
+  }
   if (ShowProgress)
     llvm::errs() << "\n";
 
@@ -300,7 +325,8 @@ int forage::runCommand() {
   Stats.flush(llvm::json::Object{
       {"status", "done"},
       {"program", std::string(Program)},
-      {"strategy", std::string(StrategyName)},
+      {"strategy",
+       symbolicMode() ? std::string("symbolic") : std::string(StrategyName)},
       {"stop_reason", R.StopReason},
       {"strategy_stats", std::move(R.StrategyStats)},
       {"exhausted", R.Exhausted},
@@ -327,7 +353,7 @@ int forage::runCommand() {
       {"limit_hits", static_cast<int64_t>(R.LimitHits)}});
 
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "forage: " << Program << " explored with " << StrategyName << " in "
+  OS << "forage: " << Program << " explored with " << Method << " in "
      << llvm::format("%.2f", R.Seconds) << " s (" << R.StopReason << ")\n";
   OS << "  executions:   " << R.Executions << "\n";
   OS << "  paths:        " << R.Paths << "\n";

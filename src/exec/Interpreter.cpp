@@ -111,25 +111,40 @@ void Interpreter::enterEntry(State &S) {
   S.Stack.push_back(Fr);
 }
 
-void Interpreter::run(State &S) {
+void Interpreter::start(State &S) {
   S.Regs.clear();
   S.Stack.clear();
   S.Allocas.clear();
   S.Path.clear();
+  S.PathBase = 0;
   S.Inputs.clear();
   S.Hit.assign(PM.numBranches(), 0);
   S.Trace.clear();
   S.IndirectCalls.clear();
   S.End = Termination();
+  S.Fork = ForkPoint();
+  S.Decided = false;
   S.Instructions = 0;
   S.Concretizations = 0;
   S.LossyUses = 0;
   Mem.resetDynamic();
   Program->resetGlobals();
-  uint64_t Start = steadyNanos();
   enterEntry(S);
+  ++Stats.Executions;
+}
+
+void Interpreter::run(State &S) {
+  start(S);
+  resume(S);
+}
+
+void Interpreter::resume(State &S) {
+  uint64_t Start = steadyNanos();
   DeadlineHit = false;
+  S.Fork.K = ForkPoint::None;
   uint64_t Limit = Opts.MaxInstructions;
+  uint64_t InstsAtStart = S.Instructions;
+  uint64_t ConcAtStart = S.Concretizations, LossyAtStart = S.LossyUses;
   size_t ExprsAtStart = Ctx.size();
   while (S.End.K == Termination::Running) {
     if ((++S.Instructions & 0xffff) == 0) {
@@ -157,11 +172,14 @@ void Interpreter::run(State &S) {
       break;
     }
     step(S);
+    if (S.Fork.K != ForkPoint::None) {
+      --S.Instructions; // The paused instruction runs when resumed.
+      break;
+    }
   }
-  ++Stats.Executions;
-  Stats.Instructions += S.Instructions;
-  Stats.Concretizations += S.Concretizations;
-  Stats.LossyUses += S.LossyUses;
+  Stats.Instructions += S.Instructions - InstsAtStart;
+  Stats.Concretizations += S.Concretizations - ConcAtStart;
+  Stats.LossyUses += S.LossyUses - LossyAtStart;
   Stats.Seconds += static_cast<double>(steadyNanos() - Start) * 1e-9;
 }
 
@@ -189,8 +207,14 @@ void Interpreter::branch(State &S, const Inst &I) {
   const Value &Cond = S.Regs[F.Base + I.A];
   bool Taken = Cond.C & 1;
   if (I.Extra != ProgramModel::NoBranch) {
+    if (Cond.S && pauseAt(S, ForkPoint::Branch, Cond.S)) {
+      S.Fork.BranchId = I.Extra;
+      return;
+    }
     uint32_t Id = I.Extra + (Taken ? 0 : 1);
     S.Hit[Id] = 1;
+    if (BranchCounts)
+      ++(*BranchCounts)[Id];
     if (Cond.S) {
       PathEntry E{PathEntry::Branch, Taken ? Cond.S : Ctx.negate(Cond.S)};
       E.Alternative = Taken ? Ctx.negate(Cond.S) : Cond.S;
@@ -217,7 +241,13 @@ void Interpreter::doSwitch(State &S, const Inst &I) {
       break;
     }
   if (T.FirstBranch != ProgramModel::NoBranch) {
+    if (V.S && pauseAt(S, ForkPoint::Switch, V.S)) {
+      S.Fork.Table = I.Extra;
+      return;
+    }
     S.Hit[T.FirstBranch + Successor] = 1;
+    if (BranchCounts)
+      ++(*BranchCounts)[T.FirstBranch + Successor];
     if (V.S) {
       ExprRef Cond;
       if (Successor > 0) {

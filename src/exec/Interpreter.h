@@ -13,6 +13,7 @@
 #include "exec/DecodedProgram.h"
 #include "exec/ExternalCaller.h"
 #include "exec/Memory.h"
+#include "exec/MemoryImage.h"
 #include "exec/OpaqueCalls.h"
 #include "exec/State.h"
 #include "expr/ExprContext.h"
@@ -43,6 +44,11 @@ struct InterpreterOptions {
   /// two symbolic values, square roots, opaque calls) are replaced by their
   /// concrete values, counted as lossy uses.
   bool ConcretizeNonlinear = false;
+  /// Forking symbolic execution (seed 004): resume() pauses before every
+  /// decision on a symbolic value (State::Fork) instead of following the
+  /// model, and in-bounds conditions of symbolic addresses are assumed
+  /// rather than checked (the driver forks on the other objects).
+  bool Fork = false;
 };
 
 /// Counters reported in stats.json.
@@ -74,7 +80,37 @@ public:
   /// S.Model; on return S holds the path, inputs, coverage and termination.
   void run(State &S);
 
+  // Forking runs (InterpreterOptions::Fork): start() sets up a fresh
+  // execution, resume() runs it until it ends or pauses at a fork point.
+  // Only one state's memory is in place at a time: suspend() captures it
+  // into an image, reinstate() puts one back, and reevaluate() derives the
+  // concrete values of a state (registers, memory, inputs) from its model,
+  // as a child's must be after a fork (DESIGN decision 2).
+  void start(State &S);
+  void resume(State &S);
+  void suspend(const State &S, MemoryImage &Img);
+  void reinstate(State &S, const MemoryImage &Img);
+  void reevaluate(State &S);
+  /// Resident memory of the process in bytes, and its peak (for budgets).
+  static uint64_t residentBytes();
+  static uint64_t peakResidentBytes();
+
   const ProgramModel &model() const { return PM; }
+  const llvm::Module &module() const { return M; }
+  const InterpreterOptions &options() const { return Opts; }
+  /// The live object holding address A in the memory in place: its base
+  /// and size. False if there is none.
+  bool objectAt(uint64_t A, uint64_t &Base, uint64_t &Size) {
+    MemObject *O = Mem.find(A);
+    if (!O || !O->Alive || O->Kind == ObjectKind::Function)
+      return false;
+    Base = O->Address;
+    Size = O->Size;
+    return true;
+  }
+  /// When set, every branch edge taken (by any execution) is counted here,
+  /// indexed by branch id (the searchers' instruction counts).
+  std::vector<uint64_t> *BranchCounts = nullptr;
   const DecodedProgram &program() const { return *Program; }
   ExprContext &context() { return Ctx; }
   const ExecStats &stats() const { return Stats; }
@@ -104,11 +140,28 @@ private:
   /// Appends a decision to the path; past --max-depth the execution ends.
   void addEntry(State &S, const PathEntry &E) {
     S.Path.push_back(E);
-    if (S.Path.size() >= Opts.MaxDepth && S.End.K == Termination::Running) {
+    if (S.PathBase + S.Path.size() >= Opts.MaxDepth &&
+        S.End.K == Termination::Running) {
       S.End.K = Termination::Limit;
       S.End.Message = "more than --max-depth=" + std::to_string(Opts.MaxDepth) +
                       " symbolic decisions on one path";
     }
+  }
+
+  /// In a forking run, true iff the current instruction must pause at a
+  /// fork point of kind K on V (it then has not run: PC points at it).
+  bool pauseAt(State &S, ForkPoint::Kind K, ExprRef V) {
+    if (!Opts.Fork)
+      return false;
+    if (S.Decided) {
+      S.Decided = false;
+      return false;
+    }
+    --S.Stack.back().PC;
+    S.Fork = ForkPoint();
+    S.Fork.K = K;
+    S.Fork.Value = V;
+    return true;
   }
 
   void trace(State &S, uint32_t Id, bool Symbolic) {

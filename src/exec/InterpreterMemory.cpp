@@ -26,7 +26,11 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
   if (Ptr.S && InBounds && O->Kind != ObjectKind::External) {
     ExprRef Off = Ctx.sub(Ptr.S, Ctx.constant(PtrBits, O->Address));
     ExprRef Ok = Ctx.ule(Off, Ctx.constant(PtrBits, O->Size - Size));
-    if (!Ok->isConstant()) {
+    if (!Ok->isConstant() && Opts.Fork) {
+      // Forking runs resolved the address before (the driver forked for
+      // the other objects it may point to): here it is in O.
+      addEntry(S, {PathEntry::Assume, Ok});
+    } else if (!Ok->isConstant()) {
       // The alternative lands just outside the object (in a red zone, so
       // the next run sees the bug) or on NULL.
       uint64_t Half = Arena::RedZone / 2;
@@ -171,6 +175,11 @@ std::string Interpreter::readString(uint64_t A, size_t Max) {
 void Interpreter::load(State &S, const Inst &I) {
   Frame &F = S.Stack.back();
   Value Ptr = S.Regs[F.Base + I.A];
+  if (Ptr.S && pauseAt(S, ForkPoint::Resolve, Ptr.S)) {
+    S.Fork.AccessSize = I.C;
+    S.Fork.Write = false;
+    return;
+  }
   ExprRef SymOffset = nullptr;
   MemObject *O = resolve(S, I, Ptr, I.C, false, &SymOffset);
   if (!O)
@@ -187,6 +196,11 @@ void Interpreter::load(State &S, const Inst &I) {
 void Interpreter::store(State &S, const Inst &I) {
   Frame &F = S.Stack.back();
   Value Ptr = S.Regs[F.Base + I.B];
+  if (Ptr.S && pauseAt(S, ForkPoint::Resolve, Ptr.S)) {
+    S.Fork.AccessSize = I.C;
+    S.Fork.Write = true;
+    return;
+  }
   MemObject *O = resolve(S, I, Ptr, I.C, true, nullptr);
   if (!O)
     return;

@@ -26,6 +26,8 @@ class Function;
 
 namespace forage {
 
+struct MemoryImage;
+
 enum class ObjectKind : uint8_t { Global, Function, External, Stack, Heap };
 
 struct MemObject {
@@ -71,6 +73,9 @@ public:
   /// Zeroed memory for Size bytes, or 0 if the arena is full.
   uint64_t allocate(uint64_t Size, uint64_t Align);
   void reset() { Next = Base + RedZone; }
+  /// Sets the bump pointer to Used bytes past the base (a captured
+  /// used()), for restoring a suspended state.
+  void setUsed(uint64_t Used) { Next = Base + Used; }
   bool owns(uint64_t A) const { return A >= Base && A < Base + Capacity; }
   uint64_t used() const { return Next - Base; }
 
@@ -107,6 +112,19 @@ public:
     return Static;
   }
   uint64_t dynamicBytes() const { return DynamicArena.used(); }
+  template <typename Fn> void forEachDynamic(Fn F) {
+    for (auto &O : Dynamic)
+      F(*O);
+  }
+
+  // MemoryImage.cpp: suspending and resuming forked states.
+  /// Captures every writable object into Out, sharing the contents of
+  /// Prev (the image this memory was restored from, or null) for objects
+  /// that did not change.
+  void capture(const MemoryImage *Prev, MemoryImage &Out) const;
+  /// Puts Img's objects back at their addresses (the shells are new, so
+  /// pointers to MemObjects taken before are invalid).
+  void restore(const MemoryImage &Img);
 
 private:
   static MemObject *search(std::vector<std::unique_ptr<MemObject>> &V,

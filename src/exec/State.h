@@ -106,6 +106,25 @@ struct TraceEntry {
   uint32_t PathIndex; ///< Its State::Path entry, or NotSymbolic.
 };
 
+/// Where a forking execution (InterpreterOptions::Fork) paused: the next
+/// instruction decides on a symbolic value, and the driver decides which
+/// ways are feasible before it runs (seed 004, Algorithm 1).
+struct ForkPoint {
+  enum Kind : uint8_t {
+    None,
+    Branch,  ///< Conditional br on Value (i1); BranchId is the true edge.
+    Switch,  ///< Switch on Value; Table indexes DecodedProgram::Switches.
+    Resolve, ///< Load or store through the symbolic address Value.
+    Assume,  ///< An assumption on Value that the model violates.
+  };
+  Kind K = None;
+  ExprRef Value = nullptr;
+  uint32_t BranchId = ~0u;
+  uint32_t Table = 0;
+  uint64_t AccessSize = 0; ///< Resolve: bytes accessed.
+  bool Write = false;      ///< Resolve: a store.
+};
+
 struct State {
   std::vector<Value> Regs;
   std::vector<Frame> Stack;
@@ -133,6 +152,13 @@ struct State {
   /// (floating point, arguments of native calls): the search may miss
   /// paths that depend on them.
   uint64_t LossyUses = 0;
+  /// Forking runs: where the execution paused (K == None while running),
+  /// and whether the paused instruction may now proceed.
+  ForkPoint Fork;
+  bool Decided = false;
+  /// Path entries moved out of Path by a forking driver (the depth of the
+  /// path is PathBase + Path.size()).
+  uint32_t PathBase = 0;
 };
 
 } // namespace forage

@@ -39,18 +39,6 @@ StatsSample ConcolicDriver::sample() const {
   return X;
 }
 
-static TestInput toTestInput(const InputRecord &R) {
-  TestInput T;
-  T.Name = R.Name;
-  T.Type = R.Type;
-  T.Width = R.Width;
-  T.Value = R.Value;
-  T.Fmt = R.Kind == InputKind::Signed  ? TestInput::Signed
-          : R.Kind == InputKind::Float ? TestInput::Float
-                                       : TestInput::Unsigned;
-  return T;
-}
-
 std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
   const std::string &N = Opts.Strategy;
   if (N == "dfs" || N == "bounded-dfs")
@@ -86,10 +74,9 @@ RunSummary ConcolicDriver::run() {
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
     };
-  Coverage Cov(Interp.model());
-  Summary.Goals = Cov.numGoals();
+  TestRecorder Recorder(Interp.model(), Suite, Summary);
   SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
-  Ctx.Cov = &Cov;
+  Ctx.Cov = &Recorder.coverage();
   Ctx.Model = &Interp.model();
   Ctx.ShouldStop = [this] {
     return (StopRequested && StopRequested->load()) ||
@@ -110,51 +97,16 @@ RunSummary ConcolicDriver::run() {
     for (const InputRecord &R : S.Inputs)
       Used.set(R.Var, R.Value);
     std::vector<uint32_t> New;
-    Cov.merge(S.Hit, New);
-    Summary.Covered = Cov.numCovered();
     if (S.End.K == Termination::Infeasible) {
+      Recorder.merge(S, New);
       ++Summary.Infeasible;
     } else {
-      ++Summary.Paths;
-      if (S.End.K == Termination::Limit)
-        ++Summary.LimitHits;
-      if (S.End.K == Termination::Unsupported && Summary.Unsupported.empty())
-        Summary.Unsupported = S.End.Message + " at " + S.End.Location.str();
-      std::string BugKey;
-      bool NewBug = false;
-      if (S.End.K == Termination::Error) {
-        BugKey = std::string(bugName(S.End.Bug)) + "@" + S.End.Location.str();
-        NewBug = std::find(SeenBugs.begin(), SeenBugs.end(), BugKey) ==
-                 SeenBugs.end();
-      }
-      if (!New.empty() || NewBug || Summary.Tests == 0 || Opts.AllTests) {
-        TestCase T;
-        T.Id = static_cast<uint32_t>(Summary.Tests + 1);
-        for (const InputRecord &R : S.Inputs)
-          T.Inputs.push_back(toTestInput(R));
-        T.NewBranches = New;
-        T.Seconds = elapsed();
-        T.Execution = Summary.Executions;
-        if (S.End.K == Termination::Error) {
-          T.IsBug = true;
-          T.CoversError = S.End.Bug == BugKind::ReachError;
-          T.BugKind = bugName(S.End.Bug);
-          T.BugMessage = S.End.Message;
-          T.BugLocation = S.End.Location.str();
-        }
-        if (Suite.write(T))
-          ++Summary.Tests;
-        else if (Summary.WriteError.empty())
-          Summary.WriteError = "cannot write tests to " + Suite.dir();
-        if (NewBug) {
-          SeenBugs.push_back(BugKey);
-          Summary.Bugs.push_back(
-              {T.BugKind, T.BugMessage, T.BugLocation, T.Id});
-        }
-      }
-      if (!New.empty() || NewBug)
+      TestRecorder::Outcome R =
+          Recorder.record(S, Opts.AllTests, elapsed(), Summary.Executions);
+      New = std::move(R.New);
+      if (!New.empty() || R.NewBug)
         Stats.add(sample());
-      if (NewBug && Opts.StopOnError) {
+      if (R.NewBug && Opts.StopOnError) {
         Summary.StopReason = "stopped at the first bug (--stop-on-error)";
         break;
       }

@@ -10,6 +10,7 @@
 #define FORAGE_EXPLORE_CONCOLIC_CONCOLICDRIVER_H
 
 #include "exec/Interpreter.h"
+#include "explore/TestRecorder.h"
 #include "explore/concolic/Strategy.h"
 #include "solver/Solver.h"
 #include "suite/StatsWriter.h"
@@ -34,24 +35,6 @@ struct ConcolicOptions {
   uint64_t MaxIterations = 0; ///< Executions; 0 = none.
   bool StopOnError = false;   ///< Stop at the first bug.
   bool AllTests = false;      ///< A test per execution, not per novelty.
-};
-
-struct BugReport {
-  std::string Kind, Message, Location;
-  uint32_t Test; ///< Id of the test that triggers it.
-};
-
-struct RunSummary {
-  uint64_t Executions = 0, Paths = 0, Infeasible = 0, LimitHits = 0;
-  uint64_t Tests = 0, Divergences = 0;
-  size_t Covered = 0, Goals = 0;
-  std::vector<BugReport> Bugs;
-  double Seconds = 0;
-  bool Exhausted = false; ///< The path space was fully explored.
-  std::string StopReason;
-  std::string Unsupported; ///< First unsupported construct met, if any.
-  std::string WriteError;  ///< Set if tests could not be written.
-  llvm::json::Object StrategyStats; ///< Strategy::report's figures.
 };
 
 class ConcolicDriver {
@@ -83,7 +66,6 @@ private:
   ConcolicOptions Opts;
   RunSummary Summary;
   uint64_t StartNanos = 0;
-  std::vector<std::string> SeenBugs;
 };
 
 } // namespace forage

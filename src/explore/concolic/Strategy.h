@@ -9,6 +9,7 @@
 #ifndef FORAGE_EXPLORE_CONCOLIC_STRATEGY_H
 #define FORAGE_EXPLORE_CONCOLIC_STRATEGY_H
 
+#include "exec/Alternatives.h"
 #include "exec/State.h"
 #include "expr/Evaluator.h"
 
@@ -28,17 +29,6 @@ class DecodedProgram;
 class ExprContext;
 class ProgramModel;
 class Solver;
-
-/// One way a path entry could have gone instead.
-struct Alternative {
-  ExprRef Cond;
-  uint32_t BranchId; ///< ProgramModel::NoBranch for checks and pins.
-};
-
-/// The alternatives of E, in a fixed order (for a switch: the other cases,
-/// then the default).
-void alternativesOf(const PathEntry &E, const DecodedProgram &P,
-                    ExprContext &Ctx, llvm::SmallVectorImpl<Alternative> &Out);
 
 /// How a run forced to take alternative Alt at path position J went.
 enum class ForceOutcome {

@@ -1,0 +1,84 @@
+//===- InterpreterFork.cpp - suspending, resuming and re-deriving states --===//
+//
+// Seed 004's forking execution on DESIGN decision 2's concolic states: a
+// state that stops running is captured into a copy-on-write image; a child
+// created at a fork gets the solver's model, and its concrete values are
+// re-derived from that model (registers, memory bytes and input values
+// with a symbolic expression) before it runs.
+//
+//===----------------------------------------------------------------------===//
+#include "exec/Interpreter.h"
+#include "expr/Bits.h"
+
+#include <cstdio>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace forage;
+
+void Interpreter::suspend(const State &S, MemoryImage &Img) {
+  MemoryImage Out;
+  Mem.capture(&Img, Out);
+  Out.Allocas.clear();
+  for (const MemObject *O : S.Allocas)
+    Out.Allocas.push_back(O->Address);
+  for (const Frame &F : S.Stack)
+    Out.VarArgs.push_back(F.VarArgs ? F.VarArgs->Address : 0);
+  Img = std::move(Out);
+}
+
+void Interpreter::reinstate(State &S, const MemoryImage &Img) {
+  Mem.restore(Img);
+  for (size_t K = 0; K < S.Allocas.size() && K < Img.Allocas.size(); ++K)
+    S.Allocas[K] = Mem.findExact(Img.Allocas[K]);
+  for (size_t K = 0; K < S.Stack.size() && K < Img.VarArgs.size(); ++K)
+    S.Stack[K].VarArgs =
+        Img.VarArgs[K] ? Mem.findExact(Img.VarArgs[K]) : nullptr;
+}
+
+/// Recomputes the concrete bytes of O that have a symbolic shadow.
+static void reevaluateObject(MemObject &O, Evaluator &E) {
+  if (!O.hasShadow())
+    return;
+  uint8_t *B = O.bytes();
+  for (uint64_t K = 0; K < O.Size; ++K)
+    if (ExprRef X = O.Shadow[K])
+      B[K] = static_cast<uint8_t>(E.evaluate(X));
+}
+
+void Interpreter::reevaluate(State &S) {
+  Evaluator E(S.Model);
+  size_t Live = 0;
+  if (!S.Stack.empty())
+    Live = S.Stack.back().Base + S.Stack.back().Fn->NumSlots;
+  for (size_t K = 0; K < Live && K < S.Regs.size(); ++K)
+    if (ExprRef X = S.Regs[K].S)
+      S.Regs[K].C = E.evaluate(X);
+  for (const auto &O : Mem.staticObjects())
+    if (O->Kind != ObjectKind::Function && !O->ReadOnly)
+      reevaluateObject(*O, E);
+  Mem.forEachDynamic([&](MemObject &O) {
+    if (O.Alive)
+      reevaluateObject(O, E);
+  });
+  for (InputRecord &R : S.Inputs)
+    if (R.Symbolic)
+      R.Value = bits::trunc(S.Model.get(R.Var), R.Width);
+}
+
+uint64_t Interpreter::residentBytes() {
+  FILE *F = std::fopen("/proc/self/statm", "r");
+  if (!F)
+    return 0;
+  unsigned long long Size = 0, Resident = 0;
+  int N = std::fscanf(F, "%llu %llu", &Size, &Resident);
+  std::fclose(F);
+  return N == 2 ? Resident * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) : 0;
+}
+
+uint64_t Interpreter::peakResidentBytes() {
+  struct rusage U;
+  if (getrusage(RUSAGE_SELF, &U) != 0)
+    return 0;
+  return static_cast<uint64_t>(U.ru_maxrss) * 1024;
+}

@@ -1,0 +1,73 @@
+//===- TestRecorder.cpp - turning finished executions into tests ----------===//
+#include "explore/TestRecorder.h"
+
+#include <algorithm>
+
+using namespace forage;
+
+TestRecorder::TestRecorder(const ProgramModel &PM, SuiteWriter &Suite,
+                           RunSummary &Sum)
+    : Cov(PM), Suite(Suite), Summary(Sum) {
+  Summary.Goals = Cov.numGoals();
+}
+
+static TestInput toTestInput(const InputRecord &R) {
+  TestInput T;
+  T.Name = R.Name;
+  T.Type = R.Type;
+  T.Width = R.Width;
+  T.Value = R.Value;
+  T.Fmt = R.Kind == InputKind::Signed  ? TestInput::Signed
+          : R.Kind == InputKind::Float ? TestInput::Float
+                                       : TestInput::Unsigned;
+  return T;
+}
+
+void TestRecorder::merge(const State &S, std::vector<uint32_t> &New) {
+  Cov.merge(S.Hit, New);
+  Summary.Covered = Cov.numCovered();
+}
+
+TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
+                                           double Seconds, uint64_t Execution) {
+  Outcome R;
+  merge(S, R.New);
+  ++Summary.Paths;
+  if (S.End.K == Termination::Limit)
+    ++Summary.LimitHits;
+  if (S.End.K == Termination::Unsupported && Summary.Unsupported.empty())
+    Summary.Unsupported = S.End.Message + " at " + S.End.Location.str();
+  std::string BugKey;
+  if (S.End.K == Termination::Error) {
+    BugKey = std::string(bugName(S.End.Bug)) + "@" + S.End.Location.str();
+    R.NewBug =
+        std::find(SeenBugs.begin(), SeenBugs.end(), BugKey) == SeenBugs.end();
+  }
+  if (!Always && R.New.empty() && !R.NewBug && Summary.Tests != 0)
+    return R;
+  TestCase T;
+  T.Id = static_cast<uint32_t>(Summary.Tests + 1);
+  for (const InputRecord &In : S.Inputs)
+    T.Inputs.push_back(toTestInput(In));
+  T.NewBranches = R.New;
+  T.Seconds = Seconds;
+  T.Execution = Execution;
+  if (S.End.K == Termination::Error) {
+    T.IsBug = true;
+    T.CoversError = S.End.Bug == BugKind::ReachError;
+    T.BugKind = bugName(S.End.Bug);
+    T.BugMessage = S.End.Message;
+    T.BugLocation = S.End.Location.str();
+  }
+  if (Suite.write(T)) {
+    ++Summary.Tests;
+    R.Test = T.Id;
+  } else if (Summary.WriteError.empty()) {
+    Summary.WriteError = "cannot write tests to " + Suite.dir();
+  }
+  if (R.NewBug) {
+    SeenBugs.push_back(BugKey);
+    Summary.Bugs.push_back({T.BugKind, T.BugMessage, T.BugLocation, T.Id});
+  }
+  return R;
+}

@@ -1,0 +1,69 @@
+//===- TestRecorder.h - turning finished executions into tests --*- C++ -*-===//
+//
+// What every driver does with an execution that ended (DESIGN decision 9):
+// merge its coverage, write it as a test the moment it is found (always,
+// or only when it covers a new branch or finds a new bug), and keep one
+// report per distinct bug. Also the run's summary, shared by the drivers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPLORE_TESTRECORDER_H
+#define FORAGE_EXPLORE_TESTRECORDER_H
+
+#include "exec/State.h"
+#include "suite/Coverage.h"
+#include "suite/SuiteWriter.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <string>
+#include <vector>
+
+namespace forage {
+
+struct BugReport {
+  std::string Kind, Message, Location;
+  uint32_t Test; ///< Id of the test that triggers it.
+};
+
+struct RunSummary {
+  uint64_t Executions = 0, Paths = 0, Infeasible = 0, LimitHits = 0;
+  uint64_t Tests = 0, Divergences = 0;
+  size_t Covered = 0, Goals = 0;
+  std::vector<BugReport> Bugs;
+  double Seconds = 0;
+  bool Exhausted = false; ///< The path space was fully explored.
+  std::string StopReason;
+  std::string Unsupported; ///< First unsupported construct met, if any.
+  std::string WriteError;  ///< Set if tests could not be written.
+  llvm::json::Object StrategyStats; ///< The search's own figures.
+};
+
+class TestRecorder {
+public:
+  TestRecorder(const ProgramModel &PM, SuiteWriter &Suite, RunSummary &Sum);
+
+  struct Outcome {
+    std::vector<uint32_t> New; ///< Branches S covered first.
+    bool NewBug = false;
+    uint32_t Test = 0; ///< Id of the test written, or 0.
+  };
+  /// Records a finished execution (not an infeasible one). A test is
+  /// written if Always, or S covers a new branch or finds a new bug, or no
+  /// test exists yet.
+  Outcome record(const State &S, bool Always, double Seconds,
+                 uint64_t Execution);
+  /// Only merges S's coverage (an execution that writes no test).
+  void merge(const State &S, std::vector<uint32_t> &New);
+
+  const Coverage &coverage() const { return Cov; }
+
+private:
+  Coverage Cov;
+  SuiteWriter &Suite;
+  RunSummary &Summary;
+  std::vector<std::string> SeenBugs;
+};
+
+} // namespace forage
+
+#endif

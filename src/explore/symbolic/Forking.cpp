@@ -1,0 +1,166 @@
+//===- Forking.cpp - the decisions a paused state waits on ----------------===//
+//
+// Seed 004, Algorithm 1, line "fork": a state pauses before an instruction
+// that decides on a symbolic value. Its model already satisfies the way it
+// goes, so the solver is asked only about the other ways; each feasible one
+// becomes a child that shares the parent's memory image and path, and gets
+// the solver's model (its concrete values are derived from it lazily). A
+// symbolic address is resolved to each object it may point to, one child
+// per object (or per address, for stores and large objects), at most
+// --max-resolutions of them.
+//
+//===----------------------------------------------------------------------===//
+#include "exec/Alternatives.h"
+#include "explore/symbolic/SymbolicDriver.h"
+#include "expr/Bits.h"
+#include "expr/ExprContext.h"
+#include "support/Clock.h"
+
+using namespace forage;
+
+void SymbolicDriver::constraintsOf(const SymState &St, ExprRef Extra,
+                                   std::vector<ExprRef> &Out) const {
+  Out.assign(St.pathLength(), nullptr);
+  size_t K = Out.size();
+  for (const PathNode *N = St.Path.get(); N; N = N->Parent.get())
+    Out[--K] = N->E.Cond;
+  if (Extra)
+    Out.push_back(Extra);
+}
+
+std::optional<Assignment> SymbolicDriver::solveFor(SymState &St, ExprRef Cond) {
+  if (Cond->isFalse())
+    return std::nullopt;
+  std::vector<ExprRef> C;
+  constraintsOf(St, Cond, C);
+  Assignment M = St.S.Model;
+  uint64_t T0 = steadyNanos();
+  SolverResult R = Solve.solve(C, M);
+  St.QueryCost += static_cast<double>(steadyNanos() - T0) * 1e-9;
+  if (R == SolverResult::Unknown)
+    ++UnknownForks;
+  if (R != SolverResult::Sat)
+    return std::nullopt;
+  return M;
+}
+
+SymState &SymbolicDriver::fork(SymState &Parent, Assignment Model) {
+  // The parent's memory is in place; its image becomes the shared one.
+  if (!ImageFresh) {
+    Interp.suspend(Parent.S, Parent.Image);
+    ImageFresh = true;
+  }
+  SymState &C = *newState();
+  C.S = Parent.S;
+  C.S.Model = std::move(Model);
+  C.Image = Parent.Image;
+  C.Path = Parent.Path;
+  C.Depth = ++Parent.Depth;
+  C.InstsSinceCovNew = Parent.InstsSinceCovNew;
+  C.QueryCost = Parent.QueryCost;
+  C.LastBranch = Parent.LastBranch;
+  C.NeedsReevaluation = true;
+  C.S.Decided = true;
+  Tree->split(Parent, C);
+  Added.push_back(&C);
+  ++Forks;
+  return C;
+}
+
+void SymbolicDriver::decide(SymState &St) {
+  ImageFresh = false;
+  switch (St.S.Fork.K) {
+  case ForkPoint::Branch:
+    forkBranch(St);
+    break;
+  case ForkPoint::Switch:
+    forkSwitch(St);
+    break;
+  case ForkPoint::Resolve:
+    forkResolve(St);
+    break;
+  case ForkPoint::Assume:
+    return solveAssume(St);
+  case ForkPoint::None:
+    break;
+  }
+  St.S.Decided = true;
+}
+
+void SymbolicDriver::forkBranch(SymState &St) {
+  ExprContext &Ctx = Interp.context();
+  ExprRef C = St.S.Fork.Value;
+  bool Taken = evaluate(C, St.S.Model) & 1;
+  uint32_t Id = St.S.Fork.BranchId;
+  if (auto M = solveFor(St, Taken ? Ctx.negate(C) : C))
+    fork(St, std::move(*M)).LastBranch = Id + (Taken ? 1 : 0);
+  St.LastBranch = Id + (Taken ? 0 : 1);
+}
+
+void SymbolicDriver::forkSwitch(SymState &St) {
+  const DecodedProgram &P = Interp.program();
+  const SwitchTable &T = P.Switches[St.S.Fork.Table];
+  ExprRef V = St.S.Fork.Value;
+  u128 C = bits::trunc(evaluate(V, St.S.Model), T.Width);
+  uint32_t Successor = 0;
+  for (uint32_t K = 0; K < T.Cases.size(); ++K)
+    if (T.Cases[K].first == C) {
+      Successor = K + 1;
+      break;
+    }
+  PathEntry E{PathEntry::Switch, nullptr};
+  E.BranchId = T.FirstBranch + Successor;
+  E.SwitchIndex = St.S.Fork.Table;
+  E.SwitchValue = V;
+  llvm::SmallVector<Alternative, 8> Alts;
+  alternativesOf(E, P, Interp.context(), Alts);
+  for (const Alternative &A : Alts)
+    if (auto M = solveFor(St, A.Cond))
+      fork(St, std::move(*M)).LastBranch = A.BranchId;
+  St.LastBranch = E.BranchId;
+}
+
+void SymbolicDriver::forkResolve(SymState &St) {
+  ExprContext &Ctx = Interp.context();
+  unsigned W = Interp.program().pointerBits();
+  ExprRef Ptr = St.S.Fork.Value;
+  uint64_t Size = St.S.Fork.AccessSize;
+  ExprRef Outside = Ctx.boolean(true);
+  Assignment M = St.S.Model;
+  for (uint32_t K = 0;; ++K) {
+    uint64_t A = static_cast<uint64_t>(bits::trunc(evaluate(Ptr, M), W));
+    if (K > 0)
+      fork(St, M);
+    // The region this resolution stands for: the whole object when a load
+    // reads it through an array term, else the one address.
+    uint64_t Base = 0, ObjSize = 0;
+    ExprRef In;
+    if (!St.S.Fork.Write && Interp.objectAt(A, Base, ObjSize) &&
+        A - Base + Size <= ObjSize &&
+        ObjSize <= Interp.options().MaxSymbolicArray)
+      In = Ctx.ule(Ctx.sub(Ptr, Ctx.constant(W, Base)),
+                   Ctx.constant(W, ObjSize - Size));
+    else
+      In = Ctx.eq(Ptr, Ctx.constant(W, A));
+    Outside = Ctx.andE(Outside, Ctx.negate(In));
+    std::optional<Assignment> Next = solveFor(St, Outside);
+    if (!Next)
+      return;
+    if (K + 1 >= Opts.MaxResolutions) {
+      ++ResolutionsCut;
+      return;
+    }
+    M = std::move(*Next);
+  }
+}
+
+void SymbolicDriver::solveAssume(SymState &St) {
+  std::optional<Assignment> M = solveFor(St, St.S.Fork.Value);
+  if (!M) {
+    St.S.End.K = Termination::Infeasible;
+    return terminate(St);
+  }
+  St.S.Model = std::move(*M);
+  Interp.reevaluate(St.S);
+  St.S.Decided = true;
+}

@@ -1,0 +1,362 @@
+//===- SymbolicDriver.cpp - forking symbolic execution: the loop ----------===//
+//
+// Seed 004, Algorithm 1 with KLEE's budgets, and Algorithm 2's repeated
+// runs when states are pruned; the fork points are in Forking.cpp.
+//
+//===----------------------------------------------------------------------===//
+#include "explore/symbolic/SymbolicDriver.h"
+#include "support/Clock.h"
+#include "support/Log.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instruction.h"
+
+#include <malloc.h>
+
+using namespace forage;
+
+SymbolicDriver::SymbolicDriver(Interpreter &Interp, Solver &S,
+                               SolverStats &SStats, SuiteWriter &Suite,
+                               StatsWriter &Stats, const SymbolicOptions &Opts)
+    : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
+      Opts(Opts), Recorder(Interp.model(), Suite, Summary), Rng(Opts.Seed) {
+  const ProgramModel &PM = Interp.model();
+  BranchCounts.assign(PM.numBranches(), 0);
+  Interp.BranchCounts = &BranchCounts;
+  llvm::DenseMap<const llvm::Function *, uint32_t> FnIndex;
+  for (uint32_t Id = 0; Id < PM.numBranches(); ++Id) {
+    const llvm::Function *F = PM.branch(Id).Terminator->getFunction();
+    auto [It, New] = FnIndex.try_emplace(F, BranchesOfFunction.size());
+    if (New)
+      BranchesOfFunction.emplace_back();
+    BranchesOfFunction[It->second].push_back(Id);
+    FunctionOfBranch.push_back(It->second);
+  }
+  Info.Rng = &Rng;
+  Info.InstCount = [this](const SymState &St) { return instCount(St); };
+  Info.CallPathInstCount = [this](const SymState &St) {
+    return callPathInstCount(St);
+  };
+  Info.MinDistToUncovered = [this](const SymState &St) {
+    return minDistToUncovered(St);
+  };
+  if (Opts.Prune.K != PruneOptions::None)
+    Prune = std::make_unique<Pruner>(Opts.Prune, Rng);
+}
+
+SymbolicDriver::~SymbolicDriver() { Interp.BranchCounts = nullptr; }
+
+double SymbolicDriver::elapsed() const {
+  return static_cast<double>(steadyNanos() - StartNanos) * 1e-9;
+}
+
+StatsSample SymbolicDriver::sample() const {
+  StatsSample X;
+  X.Seconds = elapsed();
+  X.Iterations = Terminated + Killed + Pruned;
+  X.Executions = X.Iterations;
+  X.Paths = Summary.Paths;
+  X.Instructions = Interp.stats().Instructions;
+  X.BranchesCovered = Summary.Covered;
+  X.BranchesTotal = Summary.Goals;
+  X.Tests = Summary.Tests;
+  X.Bugs = Summary.Bugs.size();
+  X.SolverQueries = SStats.Queries;
+  X.CacheHits = SStats.CacheHits;
+  X.SolverUnknown = SStats.Unknown;
+  X.SolverSeconds = SStats.CoreSeconds;
+  X.Concretizations = Interp.stats().Concretizations;
+  X.States = Live.size();
+  return X;
+}
+
+SymState *SymbolicDriver::newState() {
+  auto St = std::make_unique<SymState>();
+  St->Id = NextId++;
+  St->Slot = static_cast<uint32_t>(Live.size());
+  Live.push_back(std::move(St));
+  PeakStates = std::max<uint64_t>(PeakStates, Live.size());
+  return Live.back().get();
+}
+
+void SymbolicDriver::activate(SymState &St) {
+  if (Active != &St) {
+    if (Active)
+      Interp.suspend(Active->S, Active->Image);
+    Interp.reinstate(St.S, St.Image);
+    Active = &St;
+  }
+  if (St.NeedsReevaluation) {
+    Interp.reevaluate(St.S);
+    St.NeedsReevaluation = false;
+  }
+}
+
+void SymbolicDriver::drainPath(SymState &St) {
+  for (PathEntry &E : St.S.Path) {
+    auto N = std::make_shared<PathNode>();
+    N->E = std::move(E);
+    N->Length = St.pathLength() + 1;
+    N->Parent = std::move(St.Path);
+    St.Path = std::move(N);
+  }
+  St.S.PathBase += static_cast<uint32_t>(St.S.Path.size());
+  St.S.Path.clear();
+}
+
+void SymbolicDriver::recordTest(SymState &St, bool Always) {
+  if (St.NeedsReevaluation)
+    for (InputRecord &R : St.S.Inputs)
+      if (R.Symbolic)
+        R.Value = St.S.Model.get(R.Var);
+  TestRecorder::Outcome R =
+      Recorder.record(St.S, Always, elapsed(), Terminated + Killed + Pruned);
+  if (!R.New.empty())
+    St.InstsSinceCovNew = 1;
+  if (R.Test && Prune)
+    Prune->noteTest(St);
+  if (!R.New.empty() || R.NewBug)
+    Stats.add(sample());
+}
+
+void SymbolicDriver::destroy(SymState &St) {
+  if (Active == &St)
+    Active = nullptr;
+  Tree->remove(St);
+  Removed.push_back(&St);
+}
+
+void SymbolicDriver::terminate(SymState &St) {
+  ++Terminated;
+  ++Summary.Executions;
+  if (St.S.End.K == Termination::Infeasible) {
+    std::vector<uint32_t> New;
+    Recorder.merge(St.S, New);
+    ++Summary.Infeasible;
+  } else {
+    recordTest(St, !Opts.OnlyNewCoverage);
+  }
+  destroy(St);
+}
+
+void SymbolicDriver::kill(SymState &St, const char *Why) {
+  (void)Why;
+  St.S.End.K = Termination::Limit;
+  recordTest(St, true);
+  destroy(St);
+}
+
+void SymbolicDriver::killRandomly(size_t N, const char *Why) {
+  std::vector<SymState *> Pool;
+  for (auto &St : Live)
+    if (std::find(Removed.begin(), Removed.end(), St.get()) == Removed.end())
+      Pool.push_back(St.get());
+  N = std::min(N, Pool.size());
+  for (size_t I = 0; I < N; ++I) {
+    std::swap(Pool[I], Pool[I + Rng() % (Pool.size() - I)]);
+    kill(*Pool[I], Why);
+    ++Killed;
+  }
+}
+
+void SymbolicDriver::enforceBudgets() {
+  size_t Alive = Live.size() - Removed.size();
+  if (Opts.MaxStates && Alive > Opts.MaxStates)
+    killRandomly(Alive - Opts.MaxStates, "--max-states");
+  if (!Opts.MaxMemoryMB)
+    return;
+  uint64_t Now = steadyNanos();
+  if (Now - LastRssCheck < 2'000'000) // at most every 2 ms
+    return;
+  LastRssCheck = Now;
+  uint64_t Limit = Opts.MaxMemoryMB << 20;
+  uint64_t Rss = Interpreter::residentBytes();
+  if (Rss <= Limit)
+    return;
+  // As KLEE: kill enough states, at random, to get back under the limit
+  // if every state weighed the same.
+  Alive = Live.size() - Removed.size();
+  size_t N = std::max<size_t>(
+      1, Alive - static_cast<size_t>(static_cast<double>(Alive) * Limit / Rss));
+  killRandomly(N, "--max-memory");
+  if (Active) {
+    // Release what the killed states held before measuring again.
+    malloc_trim(0);
+  }
+}
+
+bool SymbolicDriver::shouldStop(double RunEnd) const {
+  if (StopRequested && StopRequested->load())
+    return true;
+  double T = elapsed();
+  return (Opts.TimeBudget > 0 && T >= Opts.TimeBudget) ||
+         (RunEnd > 0 && T >= RunEnd);
+}
+
+bool SymbolicDriver::explore(double RunEnd) {
+  Live.clear();
+  Active = nullptr;
+  SymState *Init = newState();
+  Interp.start(Init->S);
+  Active = Init;
+  Tree = std::make_unique<ProcessTree>(*Init);
+  Info.Tree = Tree.get();
+  Search = createSearcher(Opts.Search, Info);
+  SymState *const First[] = {Init};
+  Search->update(nullptr, First, {});
+  double LastProgress = -1, LastSample = elapsed(), LastPrune = elapsed();
+  bool Continue = true;
+  while (!Search->empty()) {
+    if (shouldStop(RunEnd)) {
+      Continue = !(StopRequested && StopRequested->load()) &&
+                 !(Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
+      break;
+    }
+    SymState &St = Search->select();
+    activate(St);
+    uint64_t Before = St.S.Instructions;
+    Interp.resume(St.S);
+    if (St.InstsSinceCovNew)
+      St.InstsSinceCovNew += St.S.Instructions - Before;
+    drainPath(St);
+    Added.clear();
+    Removed.clear();
+    if (St.S.End.K != Termination::Running)
+      terminate(St);
+    else
+      decide(St);
+    enforceBudgets();
+    double T = elapsed();
+    if (Prune && T - LastPrune >= Prune->cycle()) {
+      LastPrune = T;
+      std::vector<SymState *> Pool, Out;
+      for (auto &X : Live)
+        if (std::find(Removed.begin(), Removed.end(), X.get()) == Removed.end())
+          Pool.push_back(X.get());
+      Prune->select(Pool, Out);
+      for (SymState *X : Out) {
+        kill(*X, "pruned");
+        ++Pruned;
+      }
+    }
+    bool CurrentRemoved =
+        std::find(Removed.begin(), Removed.end(), &St) != Removed.end();
+    Search->update(&St, Added, Removed);
+    (void)CurrentRemoved;
+    // Drop the removed states, keeping Slot indices dense.
+    for (SymState *X : Removed) {
+      uint32_t Slot = X->Slot;
+      if (Slot != Live.size() - 1) {
+        std::swap(Live[Slot], Live.back());
+        Live[Slot]->Slot = Slot;
+      }
+      Live.pop_back();
+    }
+    if (Interp.hitDeadline()) {
+      Continue = false;
+      break;
+    }
+    if (Opts.StopOnError && !Summary.Bugs.empty()) {
+      Summary.StopReason = "stopped at the first bug (--stop-on-error)";
+      Continue = false;
+      break;
+    }
+    if (Progress && T - LastProgress >= 0.25) {
+      LastProgress = T;
+      Progress(sample());
+    }
+    if (T - LastSample >= 0.5) {
+      LastSample = T;
+      Stats.add(sample());
+      Stats.flush(llvm::json::Object{{"status", "running"}});
+    }
+  }
+  return Continue;
+}
+
+RunSummary SymbolicDriver::run() {
+  StartNanos = steadyNanos();
+  if (Opts.TimeBudget > 0) {
+    uint64_t Deadline =
+        StartNanos + static_cast<uint64_t>(Opts.TimeBudget * 1e9);
+    Interp.setDeadline(Deadline);
+    Solve.setDeadline(Deadline);
+  }
+  Stats.add(sample());
+  bool Complete = false;
+  while (true) {
+    double RunEnd = Prune ? elapsed() + Prune->beginRun() : 0;
+    uint64_t RemovedBefore = Killed + Pruned;
+    bool Continue = explore(RunEnd);
+    Complete = Search->empty();
+    bool Final =
+        !Prune || !Continue || (Complete && Killed + Pruned == RemovedBefore);
+    // The states still live when the whole run ends write their tests
+    // (KLEE's dump on halt); at the end of one of Homi's runs they are
+    // simply dropped.
+    Added.clear();
+    Removed.clear();
+    if (Final)
+      for (auto &St : Live) {
+        ++Dumped;
+        kill(*St, "halt");
+      }
+    Search.reset();
+    Info.Tree = nullptr;
+    Tree.reset();
+    Live.clear();
+    Active = nullptr;
+    if (Final)
+      break;
+    Prune->endRun();
+  }
+  uint64_t Lossy = Interp.stats().LossyUses;
+  uint64_t Conc = Interp.stats().Concretizations;
+  Summary.Exhausted = Complete && Killed == 0 && Pruned == 0 &&
+                      UnknownForks == 0 && ResolutionsCut == 0 &&
+                      Summary.LimitHits == 0 && Summary.Unsupported.empty() &&
+                      Lossy == 0 && Conc == 0;
+  if (Summary.StopReason.empty()) {
+    if (StopRequested && StopRequested->load())
+      Summary.StopReason = "interrupted";
+    else if (!Complete)
+      Summary.StopReason = "time budget reached (--time)";
+    else if (Summary.Exhausted)
+      Summary.StopReason = "path space exhausted";
+    else
+      Summary.StopReason =
+          "no live state left; paths were cut (killed or pruned states, "
+          "limits, unknown solver answers or concretized values), so some "
+          "may be missed";
+  }
+  Summary.Seconds = elapsed();
+  double Finished = static_cast<double>(Terminated + Killed + Pruned);
+  llvm::json::Array Names;
+  for (const std::string &N : Opts.Search)
+    Names.push_back(N);
+  llvm::json::Object O{
+      {"mode", "symbolic"},
+      {"search", std::move(Names)},
+      {"forks", static_cast<int64_t>(Forks)},
+      {"states_created", static_cast<int64_t>(NextId)},
+      {"states_terminated", static_cast<int64_t>(Terminated)},
+      {"states_killed", static_cast<int64_t>(Killed)},
+      {"states_pruned", static_cast<int64_t>(Pruned)},
+      {"states_dumped", static_cast<int64_t>(Dumped)},
+      {"peak_states", static_cast<int64_t>(PeakStates)},
+      {"states_per_second", Summary.Seconds > 0
+                                ? static_cast<double>(NextId) / Summary.Seconds
+                                : 0.0},
+      {"queries_per_state",
+       NextId ? static_cast<double>(SStats.Queries) / NextId : 0.0},
+      {"resolutions_cut", static_cast<int64_t>(ResolutionsCut)},
+      {"unknown_forks", static_cast<int64_t>(UnknownForks)},
+      {"peak_rss_mb",
+       static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)}};
+  (void)Finished;
+  if (Prune)
+    O["pruning"] = Prune->report();
+  Summary.StrategyStats = std::move(O);
+  Stats.add(sample());
+  return Summary;
+}

@@ -1,0 +1,133 @@
+//===- SymbolicDriver.h - forking symbolic execution ------------*- C++ -*-===//
+//
+// Seed 004, Algorithm 1 (KLEE's loop): keep a set of live states; let the
+// searcher pick one, run it to its next decision on a symbolic value, and
+// fork there for every other feasible way (asking the solver only for
+// those, since the state's model already satisfies the way it goes). A
+// state that ends writes a test; budgets (memory, states, time) and the
+// pruning strategy (none, random, Homi) remove states, each leaving a test.
+// With pruning the run is split into repeated runs from the initial state,
+// each with its own time budget (seed 004, Algorithm 2).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPLORE_SYMBOLIC_SYMBOLICDRIVER_H
+#define FORAGE_EXPLORE_SYMBOLIC_SYMBOLICDRIVER_H
+
+#include "exec/Interpreter.h"
+#include "explore/TestRecorder.h"
+#include "explore/symbolic/Homi.h"
+#include "explore/symbolic/ProcessTree.h"
+#include "explore/symbolic/Searcher.h"
+#include "program/Cfcg.h"
+#include "solver/Solver.h"
+#include "suite/StatsWriter.h"
+
+#include <atomic>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+
+namespace forage {
+
+struct SymbolicOptions {
+  std::vector<std::string> Search; ///< Empty: random-path + nurs:covnew.
+  uint64_t Seed = 0;
+  double TimeBudget = 0;        ///< Seconds; 0 = none.
+  uint64_t MaxMemoryMB = 0;     ///< Resident memory; 0 = none.
+  uint64_t MaxStates = 0;       ///< Live states; 0 = none.
+  uint32_t MaxResolutions = 8;  ///< Objects (or addresses) per symbolic access.
+  bool OnlyNewCoverage = false; ///< Tests only for states that add coverage.
+  bool StopOnError = false;
+  PruneOptions Prune;
+};
+
+class SymbolicDriver {
+public:
+  SymbolicDriver(Interpreter &Interp, Solver &S, SolverStats &SStats,
+                 SuiteWriter &Suite, StatsWriter &Stats,
+                 const SymbolicOptions &Opts);
+  ~SymbolicDriver();
+
+  std::function<void(const StatsSample &)> Progress;
+  std::atomic<bool> *StopRequested = nullptr;
+
+  RunSummary run();
+  StatsSample sample() const;
+
+private:
+  // SymbolicDriver.cpp: the loop, termination, budgets.
+  bool explore(double RunEnd); ///< One run; false once the whole run ends.
+  SymState *newState();
+  void activate(SymState &St);
+  void drainPath(SymState &St);
+  void terminate(SymState &St);
+  /// Removes a live state that did not end, writing a test for it.
+  void kill(SymState &St, const char *Why);
+  void destroy(SymState &St);
+  void enforceBudgets();
+  void killRandomly(size_t N, const char *Why);
+  bool shouldStop(double RunEnd) const;
+  double elapsed() const;
+  void recordTest(SymState &St, bool Always);
+
+  // Forking.cpp: the decisions a paused state waits on.
+  void decide(SymState &St);
+  void forkBranch(SymState &St);
+  void forkSwitch(SymState &St);
+  void forkResolve(SymState &St);
+  void solveAssume(SymState &St);
+  /// The path constraint of St (oldest first), then Extra if set.
+  void constraintsOf(const SymState &St, ExprRef Extra,
+                     std::vector<ExprRef> &Out) const;
+  /// A model of St's path and Cond (St's model as the starting point), or
+  /// nothing if unsatisfiable or unknown.
+  std::optional<Assignment> solveFor(SymState &St, ExprRef Cond);
+  SymState &fork(SymState &Parent, Assignment Model);
+
+  // Searcher figures.
+  uint64_t instCount(const SymState &St) const;
+  uint64_t callPathInstCount(const SymState &St) const;
+  uint64_t minDistToUncovered(const SymState &St);
+  /// Branch ids of the instruction St is paused at (First, Count).
+  std::pair<uint32_t, uint32_t> pausedBranches(const SymState &St) const;
+
+  Interpreter &Interp;
+  Solver &Solve;
+  SolverStats &SStats;
+  SuiteWriter &Suite;
+  StatsWriter &Stats;
+  SymbolicOptions Opts;
+  RunSummary Summary;
+  TestRecorder Recorder;
+  std::mt19937_64 Rng;
+  uint64_t StartNanos = 0;
+
+  std::vector<std::unique_ptr<SymState>> Live; ///< Indexed by SymState::Slot.
+  std::unique_ptr<ProcessTree> Tree;
+  std::unique_ptr<Searcher> Search;
+  SearchInfo Info;
+  SymState *Active = nullptr; ///< The state whose memory is in place.
+  std::vector<SymState *> Added, Removed;
+  bool ImageFresh = false; ///< The active state's image is current.
+  uint64_t NextId = 0;
+
+  // Figures for the searchers.
+  std::vector<uint64_t> BranchCounts;
+  std::vector<uint32_t> FunctionOfBranch;
+  std::vector<std::vector<uint32_t>> BranchesOfFunction;
+  std::unique_ptr<Cfcg> Graph;
+  std::vector<uint32_t> Distances;
+  size_t DistancesAt = ~size_t(0); ///< Covered count they were made for.
+
+  // Budgets and statistics.
+  uint64_t Forks = 0, Killed = 0, Pruned = 0, Terminated = 0, Dumped = 0;
+  uint64_t ResolutionsCut = 0, UnknownForks = 0;
+  uint64_t PeakStates = 0, LastRssCheck = 0;
+  std::unique_ptr<Pruner> Prune;
+};
+
+} // namespace forage
+
+#endif
