@@ -172,6 +172,8 @@ void Interpreter::resume(State &S) {
       break;
     }
     step(S);
+    // A decision taken for the paused instruction is used up by it.
+    S.Decided = false;
     if (S.Fork.K != ForkPoint::None) {
       --S.Instructions; // The paused instruction runs when resumed.
       break;
@@ -363,6 +365,8 @@ void Interpreter::step(State &S) {
         K == ExprKind::SRem) {
       if (B.S) {
         ExprRef Zero = Ctx.eq(B.S, Ctx.constant(W, 0));
+        if (!Zero->isConstant() && pauseAt(S, ForkPoint::Check, Zero))
+          return;
         if (bits::trunc(B.C, W) != 0) {
           PathEntry E{PathEntry::Check, Ctx.negate(Zero)};
           E.Alternative = Zero;
@@ -376,8 +380,10 @@ void Interpreter::step(State &S) {
                K == ExprKind::AShr) {
       // As KLEE's overshift check: the amount must be below the width.
       u128 Amount = bits::trunc(B.C, W);
+      ExprRef Over = B.S ? Ctx.ule(Ctx.constant(W, W), B.S) : nullptr;
+      if (Over && !Over->isConstant() && pauseAt(S, ForkPoint::Check, Over))
+        return;
       if (B.S && Amount < W) {
-        ExprRef Over = Ctx.ule(Ctx.constant(W, W), B.S);
         PathEntry E{PathEntry::Check, Ctx.negate(Over)};
         E.Alternative = Over;
         addEntry(S, E);

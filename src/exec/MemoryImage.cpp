@@ -11,17 +11,6 @@
 
 using namespace forage;
 
-uint64_t MemoryImage::uniqueBytes() const {
-  uint64_t N = 0;
-  for (const ContentsRef &C : Statics)
-    if (C && C.use_count() == 1)
-      N += C->footprint();
-  for (const Dynamic &D : Objects)
-    if (D.Contents && D.Contents.use_count() == 1)
-      N += D.Contents->footprint();
-  return N + sizeof(Dynamic) * Objects.capacity();
-}
-
 /// Contents of O, reusing Prev's when they are the same.
 static ContentsRef captureObject(const MemObject &O, const ContentsRef &Prev) {
   const uint8_t *B = O.bytes();
@@ -35,40 +24,58 @@ static ContentsRef captureObject(const MemObject &O, const ContentsRef &Prev) {
   return C;
 }
 
+/// Prev if it holds the same elements as V, else V as a new shared list.
+template <typename T>
+static std::shared_ptr<const std::vector<T>>
+shareList(std::vector<T> &&V, const std::shared_ptr<const std::vector<T>> &Prev) {
+  if (Prev && *Prev == V)
+    return Prev;
+  return std::make_shared<const std::vector<T>>(std::move(V));
+}
+
 void Memory::capture(const MemoryImage *Prev, MemoryImage &Out) const {
-  Out.Statics.resize(Static.size());
+  const std::vector<ContentsRef> *PrevStatics =
+      Prev && Prev->Statics ? Prev->Statics.get() : nullptr;
+  const std::vector<MemoryImage::Dynamic> *PrevObjects =
+      Prev && Prev->Objects ? Prev->Objects.get() : nullptr;
+  std::vector<ContentsRef> Statics(Static.size());
   for (size_t K = 0; K < Static.size(); ++K) {
     const MemObject &O = *Static[K];
-    if (O.Kind == ObjectKind::Function || O.ReadOnly) {
-      Out.Statics[K] = nullptr;
+    if (O.Kind == ObjectKind::Function || O.ReadOnly)
       continue;
-    }
-    ContentsRef P =
-        Prev && K < Prev->Statics.size() ? Prev->Statics[K] : ContentsRef();
-    Out.Statics[K] = captureObject(O, P);
+    ContentsRef P = PrevStatics && K < PrevStatics->size() ? (*PrevStatics)[K]
+                                                           : ContentsRef();
+    Statics[K] = captureObject(O, P);
   }
   std::vector<MemoryImage::Dynamic> Objects;
   Objects.reserve(Dynamic.size());
   for (size_t K = 0; K < Dynamic.size(); ++K) {
     const MemObject &O = *Dynamic[K];
-    MemoryImage::Dynamic D{O.Address, O.Size,     O.Kind,
-                           O.Alive,   O.ReadOnly, nullptr};
+    MemoryImage::Dynamic D{O.Address, O.Size, O.Kind, O.Alive, O.ReadOnly,
+                           nullptr};
     if (O.Alive) {
       ContentsRef P;
-      if (Prev && K < Prev->Objects.size() &&
-          Prev->Objects[K].Address == O.Address)
-        P = Prev->Objects[K].Contents;
+      if (PrevObjects && K < PrevObjects->size() &&
+          (*PrevObjects)[K].Address == O.Address)
+        P = (*PrevObjects)[K].Contents;
       D.Contents = captureObject(O, P);
     }
     Objects.push_back(std::move(D));
   }
-  Out.Objects = std::move(Objects);
+  Out.Statics = shareList(std::move(Statics),
+                          Prev ? Prev->Statics : decltype(Out.Statics)());
+  Out.Objects = shareList(std::move(Objects),
+                          Prev ? Prev->Objects : decltype(Out.Objects)());
   Out.ArenaNext = DynamicArena.used();
 }
 
 void Memory::restore(const MemoryImage &Img) {
-  for (size_t K = 0; K < Static.size() && K < Img.Statics.size(); ++K) {
-    const ContentsRef &C = Img.Statics[K];
+  static const std::vector<ContentsRef> NoStatics;
+  static const std::vector<MemoryImage::Dynamic> NoObjects;
+  const auto &Statics = Img.Statics ? *Img.Statics : NoStatics;
+  const auto &Objects = Img.Objects ? *Img.Objects : NoObjects;
+  for (size_t K = 0; K < Static.size() && K < Statics.size(); ++K) {
+    const ContentsRef &C = Statics[K];
     if (!C)
       continue;
     MemObject &O = *Static[K];
@@ -77,7 +84,7 @@ void Memory::restore(const MemoryImage &Img) {
   }
   resetDynamic();
   DynamicArena.setUsed(Img.ArenaNext);
-  for (const MemoryImage::Dynamic &D : Img.Objects) {
+  for (const MemoryImage::Dynamic &D : Objects) {
     std::unique_ptr<MemObject> O;
     if (!Spare.empty()) {
       O = std::move(Spare.back());

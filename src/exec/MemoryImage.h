@@ -33,25 +33,26 @@ struct ObjectContents {
 using ContentsRef = std::shared_ptr<const ObjectContents>;
 
 struct MemoryImage {
-  /// Contents of Memory::staticObjects() by index (null for code and
-  /// read-only objects, which never change).
-  std::vector<ContentsRef> Statics;
   struct Dynamic {
     uint64_t Address, Size;
     ObjectKind Kind;
     bool Alive, ReadOnly;
     ContentsRef Contents; ///< Null once the object is dead.
+    bool operator==(const Dynamic &O) const {
+      return Address == O.Address && Size == O.Size && Alive == O.Alive &&
+             ReadOnly == O.ReadOnly && Contents == O.Contents;
+    }
   };
-  std::vector<Dynamic> Objects; ///< Stack and heap objects, by address.
+  /// Contents of Memory::staticObjects() by index (null for code and
+  /// read-only objects, which never change). Both lists are shared too:
+  /// an image whose objects did not change reuses its predecessor's.
+  std::shared_ptr<const std::vector<ContentsRef>> Statics;
+  /// Stack and heap objects, by address.
+  std::shared_ptr<const std::vector<Dynamic>> Objects;
   uint64_t ArenaNext = 0;
   /// Addresses of State::Allocas and of each frame's VarArgs (0 = none),
   /// which point into the objects.
   std::vector<uint64_t> Allocas, VarArgs;
-
-  bool empty() const { return Statics.empty() && Objects.empty(); }
-  /// Bytes held by contents no other image of Shared's list holds (an
-  /// estimate of what dropping this image frees).
-  uint64_t uniqueBytes() const;
 };
 
 } // namespace forage

@@ -116,6 +116,8 @@ struct ForkPoint {
     Switch,  ///< Switch on Value; Table indexes DecodedProgram::Switches.
     Resolve, ///< Load or store through the symbolic address Value.
     Assume,  ///< An assumption on Value that the model violates.
+    Check,   ///< A check whose failure (Value: a division by zero, an
+             ///< overshift) the model avoids.
   };
   Kind K = None;
   ExprRef Value = nullptr;

@@ -3,6 +3,7 @@
 #include "suite/AtomicFile.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SHA256.h"
@@ -136,6 +137,16 @@ SuiteWriter::SuiteWriter(std::string D, const SuiteMetadata &Meta)
   if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
     Error = "cannot create output directory " + Dir + ": " + EC.message();
     return;
+  }
+  // A suite of an earlier run in the same directory would mix with this
+  // one (replay reads every test file, and tests.jsonl is appended to).
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    if ((Name.startswith("test-") && Name.endswith(".xml")) ||
+        Name == "tests.jsonl" || Name == "replay.json")
+      llvm::sys::fs::remove(It->path());
   }
   Error = writeFileAtomically(Dir + "/metadata.xml", metadataXml(Meta));
 }

@@ -10,11 +10,14 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 
 using namespace forage;
+
+extern char **environ;
 
 static int openOr(const std::string &Path, int Flags, int Fallback) {
   int FD = ::open(Path.empty() ? "/dev/null" : Path.c_str(), Flags | O_CLOEXEC,
@@ -30,33 +33,52 @@ ProcessResult forage::runProcess(const std::vector<std::string> &Argv,
   int Err = Opts.StderrFile == Opts.StdoutFile
                 ? Out
                 : openOr(Opts.StderrFile, O_WRONLY | O_CREAT | O_TRUNC, -1);
-  pid_t Pid = fork();
-  if (Pid == 0) {
-    setpgid(0, 0);
-    if (In >= 0)
-      dup2(In, 0);
-    if (Out >= 0)
-      dup2(Out, 1);
-    if (Err >= 0)
-      dup2(Err, 2);
-    if (!Opts.WorkDir.empty() && chdir(Opts.WorkDir.c_str()) != 0)
-      _exit(127);
+  // posix_spawn, not fork: forking a process holding gigabytes (a long
+  // symbolic run) copies its page tables for every test replayed.
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  if (In >= 0)
+    posix_spawn_file_actions_adddup2(&Actions, In, 0);
+  if (Out >= 0)
+    posix_spawn_file_actions_adddup2(&Actions, Out, 1);
+  if (Err >= 0)
+    posix_spawn_file_actions_adddup2(&Actions, Err, 2);
+  if (!Opts.WorkDir.empty())
+    posix_spawn_file_actions_addchdir_np(&Actions, Opts.WorkDir.c_str());
+  posix_spawnattr_t Attr;
+  posix_spawnattr_init(&Attr);
+  posix_spawnattr_setflags(&Attr, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&Attr, 0);
+  std::vector<std::string> EnvStrings;
+  for (char **E = environ; *E; ++E) {
+    llvm::StringRef Name = llvm::StringRef(*E).split('=').first;
+    bool Overridden = false;
     for (auto &[K, V] : Opts.Env)
-      setenv(K.c_str(), V.c_str(), 1);
-    std::vector<char *> Args;
-    for (const std::string &A : Argv)
-      Args.push_back(const_cast<char *>(A.c_str()));
-    Args.push_back(nullptr);
-    execvp(Args[0], Args.data());
-    _exit(127);
+      Overridden |= Name == K;
+    if (!Overridden)
+      EnvStrings.push_back(*E);
   }
+  for (auto &[K, V] : Opts.Env)
+    EnvStrings.push_back(K + "=" + V);
+  std::vector<char *> Args, Env;
+  for (const std::string &A : Argv)
+    Args.push_back(const_cast<char *>(A.c_str()));
+  Args.push_back(nullptr);
+  for (std::string &E : EnvStrings)
+    Env.push_back(E.data());
+  Env.push_back(nullptr);
+  pid_t Pid = -1;
+  int SpawnError =
+      posix_spawnp(&Pid, Args[0], &Actions, &Attr, Args.data(), Env.data());
+  posix_spawn_file_actions_destroy(&Actions);
+  posix_spawnattr_destroy(&Attr);
   for (int FD : {In, Out})
     if (FD >= 0)
       ::close(FD);
   if (Err >= 0 && Err != Out)
     ::close(Err);
-  if (Pid < 0) {
-    R.Error = std::string("fork failed: ") + std::strerror(errno);
+  if (SpawnError != 0) {
+    R.Error = "cannot execute " + Argv[0] + ": " + std::strerror(SpawnError);
     return R;
   }
   R.Started = true;

@@ -51,7 +51,16 @@ SymState &SymbolicDriver::fork(SymState &Parent, Assignment Model) {
     ImageFresh = true;
   }
   SymState &C = *newState();
+  // Copy the state but only the registers of live frames (the file grows
+  // by doubling).
+  size_t LiveRegs = Parent.S.Stack.empty() ? 0
+                                           : Parent.S.Stack.back().Base +
+                                                 Parent.S.Stack.back().Fn->NumSlots;
+  std::vector<Value> Regs = std::move(Parent.S.Regs);
   C.S = Parent.S;
+  C.S.Regs.assign(Regs.begin(),
+                  Regs.begin() + std::min(LiveRegs, Regs.size()));
+  Parent.S.Regs = std::move(Regs);
   C.S.Model = std::move(Model);
   C.Image = Parent.Image;
   C.Path = Parent.Path;
@@ -81,6 +90,12 @@ void SymbolicDriver::decide(SymState &St) {
     break;
   case ForkPoint::Assume:
     return solveAssume(St);
+  case ForkPoint::Check:
+    // As KLEE: a child for the failing side, which ends in the bug.
+    if (!(evaluate(St.S.Fork.Value, St.S.Model) & 1))
+      if (auto M = solveFor(St, St.S.Fork.Value))
+        fork(St, std::move(*M));
+    break;
   case ForkPoint::None:
     break;
   }

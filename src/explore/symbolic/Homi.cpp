@@ -171,6 +171,12 @@ void Pruner::noteTest(const SymState &St) {
   for (uint32_t Id = 0; Id < St.S.Hit.size(); ++Id)
     if (St.S.Hit[Id])
       T.Branches.push_back(Id);
+  // The greedy cover takes the first of tests with the same branches, so
+  // only that one is kept (a long run generates many thousands).
+  uint64_t Key = llvm::hash_combine_range(T.Branches.begin(),
+                                          T.Branches.end());
+  if (!SeenBranchSets.insert(Key >> 1).second) // DenseSet reserves ~0, ~0-1
+    return;
   llvm::DenseSet<ExprRef> Seen;
   for (const PathNode *N = St.Path.get(); N; N = N->Parent.get())
     if (isCoreCondition(N->E.Cond) && Seen.insert(N->E.Cond).second)

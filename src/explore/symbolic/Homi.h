@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/JSON.h"
 
 #include <random>
@@ -102,6 +103,7 @@ private:
   std::vector<Normal> Stgy;
   std::vector<double> RatioProb, TimeProb;
   std::vector<TestData> Data;
+  llvm::DenseSet<uint64_t> SeenBranchSets;
   std::vector<RunData> RunsData; ///< The current run's sample is last.
   Method Last = Method::Explore;
   unsigned Runs = 0;

@@ -113,7 +113,9 @@ void SymbolicDriver::recordTest(SymState &St, bool Always) {
       Recorder.record(St.S, Always, elapsed(), Terminated + Killed + Pruned);
   if (!R.New.empty())
     St.InstsSinceCovNew = 1;
-  if (R.Test && Prune)
+  // Homi learns from every test symbolic execution generates, written to
+  // the suite or not (--only-new-coverage).
+  if (Prune)
     Prune->noteTest(St);
   if (!R.New.empty() || R.NewBug)
     Stats.add(sample());
@@ -139,14 +141,13 @@ void SymbolicDriver::terminate(SymState &St) {
   destroy(St);
 }
 
-void SymbolicDriver::kill(SymState &St, const char *Why) {
-  (void)Why;
+void SymbolicDriver::kill(SymState &St, bool AlwaysTest) {
   St.S.End.K = Termination::Limit;
-  recordTest(St, true);
+  recordTest(St, AlwaysTest);
   destroy(St);
 }
 
-void SymbolicDriver::killRandomly(size_t N, const char *Why) {
+void SymbolicDriver::killRandomly(size_t N) {
   std::vector<SymState *> Pool;
   for (auto &St : Live)
     if (std::find(Removed.begin(), Removed.end(), St.get()) == Removed.end())
@@ -154,7 +155,7 @@ void SymbolicDriver::killRandomly(size_t N, const char *Why) {
   N = std::min(N, Pool.size());
   for (size_t I = 0; I < N; ++I) {
     std::swap(Pool[I], Pool[I + Rng() % (Pool.size() - I)]);
-    kill(*Pool[I], Why);
+    kill(*Pool[I], !Opts.OnlyNewCoverage);
     ++Killed;
   }
 }
@@ -162,7 +163,7 @@ void SymbolicDriver::killRandomly(size_t N, const char *Why) {
 void SymbolicDriver::enforceBudgets() {
   size_t Alive = Live.size() - Removed.size();
   if (Opts.MaxStates && Alive > Opts.MaxStates)
-    killRandomly(Alive - Opts.MaxStates, "--max-states");
+    killRandomly(Alive - Opts.MaxStates);
   if (!Opts.MaxMemoryMB)
     return;
   uint64_t Now = steadyNanos();
@@ -178,7 +179,7 @@ void SymbolicDriver::enforceBudgets() {
   Alive = Live.size() - Removed.size();
   size_t N = std::max<size_t>(
       1, Alive - static_cast<size_t>(static_cast<double>(Alive) * Limit / Rss));
-  killRandomly(N, "--max-memory");
+  killRandomly(N);
   if (Active) {
     // Release what the killed states held before measuring again.
     malloc_trim(0);
@@ -235,7 +236,7 @@ bool SymbolicDriver::explore(double RunEnd) {
           Pool.push_back(X.get());
       Prune->select(Pool, Out);
       for (SymState *X : Out) {
-        kill(*X, "pruned");
+        kill(*X, !Opts.OnlyNewCoverage);
         ++Pruned;
       }
     }
@@ -291,15 +292,15 @@ RunSummary SymbolicDriver::run() {
     Complete = Search->empty();
     bool Final =
         !Prune || !Continue || (Complete && Killed + Pruned == RemovedBefore);
-    // The states still live when the whole run ends write their tests
-    // (KLEE's dump on halt); at the end of one of Homi's runs they are
-    // simply dropped.
+    // The states still live when the whole run ends write a test if they
+    // add coverage (KLEE writes one for each, which can take long past the
+    // budget); at the end of one of Homi's runs they are simply dropped.
     Added.clear();
     Removed.clear();
     if (Final)
       for (auto &St : Live) {
         ++Dumped;
-        kill(*St, "halt");
+        kill(*St, false);
       }
     Search.reset();
     Info.Tree = nullptr;

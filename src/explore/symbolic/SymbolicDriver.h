@@ -38,7 +38,9 @@ struct SymbolicOptions {
   uint64_t MaxMemoryMB = 0;     ///< Resident memory; 0 = none.
   uint64_t MaxStates = 0;       ///< Live states; 0 = none.
   uint32_t MaxResolutions = 8;  ///< Objects (or addresses) per symbolic access.
-  bool OnlyNewCoverage = false; ///< Tests only for states that add coverage.
+  /// Tests only for states that add coverage (also killed and pruned
+  /// ones, which otherwise always write one).
+  bool OnlyNewCoverage = false;
   bool StopOnError = false;
   PruneOptions Prune;
 };
@@ -63,11 +65,12 @@ private:
   void activate(SymState &St);
   void drainPath(SymState &St);
   void terminate(SymState &St);
-  /// Removes a live state that did not end, writing a test for it.
-  void kill(SymState &St, const char *Why);
+  /// Removes a live state that did not end, writing a test for it (if
+  /// AlwaysTest, or it adds coverage).
+  void kill(SymState &St, bool AlwaysTest);
   void destroy(SymState &St);
   void enforceBudgets();
-  void killRandomly(size_t N, const char *Why);
+  void killRandomly(size_t N);
   bool shouldStop(double RunEnd) const;
   double elapsed() const;
   void recordTest(SymState &St, bool Always);
