@@ -25,40 +25,10 @@
 # replay) / JOBS seconds: some 15 minutes with the defaults.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-if [ $# -lt 2 ] || [ $# -gt 5 ]; then
-  echo "usage: bench/cw.sh BENCHDIR OUT [TIME] [REPS] [JOBS]" >&2
-  exit 2
-fi
-BENCH=$1
-OUT=$2
-TIME=${3:-10}
-REPS=${4:-7}
-JOBS=${5:-2}
+. "$ROOT/bench/common.sh"  # experiment_args, run, link_tasks
+experiment_args cw.sh 10 7 "$@"
 PARAM_REPS=${PARAM_REPS:-$((REPS < 3 ? REPS : 3))}
-PYTHON=/usr/bin/python3
-[ -x "$PYTHON" ] || PYTHON=python3
-FORAGE_ARGS=()
-[ -n "${FORAGE:-}" ] && FORAGE_ARGS=(--forage "$FORAGE")
-
-run() { # echo the exact command, then run it
-  printf '+'
-  printf ' %q' "$@"
-  printf '\n'
-  "$@"
-}
-
-# The top-level programs only, as symlinks (task ids stay the file names).
-[ -d "$BENCH" ] || { echo "cw.sh: no directory $BENCH" >&2; exit 2; }
-mkdir -p "$OUT/tasks"
-find "$OUT/tasks" -maxdepth 1 -type l -delete
-found=0
-for f in "$BENCH"/*.c "$BENCH"/*.i; do
-  [ -f "$f" ] || continue
-  ln -s "$(realpath "$f")" "$OUT/tasks/$(basename "$f")"
-  found=$((found + 1))
-done
-[ "$found" -gt 0 ] || { echo "cw.sh: no *.c or *.i in $BENCH" >&2; exit 2; }
-echo "cw.sh: $found programs from $BENCH (linked in $OUT/tasks)"
+link_tasks cw.sh
 
 status=0
 COMMON=(--time "$TIME" --jobs "$JOBS" "${FORAGE_ARGS[@]}")

@@ -43,8 +43,9 @@ cl::opt<unsigned> MaxResolutions(
     cl::init(8), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 cl::opt<bool> OnlyNewCoverage(
     "only-new-coverage",
-    cl::desc("Write a test only for a path that covers a new branch or "
-             "finds a new bug, not for every path (default: off)"),
+    cl::desc("Write a test only for a state that covers a new branch or "
+             "finds a new bug, not for every path and every killed or "
+             "pruned state (default: off)"),
     cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 cl::opt<bool> Homi("homi",
                    cl::desc("Learned state pruning (Homi), on top of the "
@@ -84,6 +85,20 @@ cl::opt<unsigned> ExploreRuns(
     cl::desc("Runs of pure exploration before Homi exploits what it "
              "learned, m (default: 3)"),
     cl::init(3), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
+
+cl::opt<uint64_t> VirtualClock(
+    "prune-virtual-clock",
+    cl::desc("Count N interpreter instructions as one second for pruning "
+             "cycles and run budgets, so that pruning and Homi's learning "
+             "repeat exactly under --seed (default: 0, wall time)"),
+    cl::init(0), cl::value_desc("N"), cl::cat(symbolicCategory()),
+    cl::sub(runSubcommand()));
+
+cl::opt<unsigned> PruneRuns(
+    "prune-runs",
+    cl::desc("Stop after this many runs of the pruning loop (default: 0, "
+             "until --time)"),
+    cl::init(0), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 
 } // namespace
 
@@ -148,4 +163,6 @@ void forage::applySymbolicFlags(SymbolicOptions &SO) {
   P.RatioMax = RatioMax;
   P.RatioIntervals = RatioIntervals;
   P.ExploreRuns = ExploreRuns;
+  P.InstructionsPerSecond = VirtualClock;
+  P.MaxRuns = PruneRuns;
 }

@@ -44,6 +44,11 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
     if (!Write && SymOffset && O->Size <= Opts.MaxSymbolicArray &&
         !Off->isConstant())
       *SymOffset = Off;
+    else if (Opts.Fork)
+      // The driver resolved the address to this one (and forked for the
+      // others it may take): a decision, not a lost value.
+      addEntry(
+          S, {PathEntry::Assume, Ctx.eq(Ptr.S, Ctx.constant(PtrBits, Ptr.C))});
     else
       concretize(S, Ptr, PtrBits);
   }

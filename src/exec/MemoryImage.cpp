@@ -27,7 +27,8 @@ static ContentsRef captureObject(const MemObject &O, const ContentsRef &Prev) {
 /// Prev if it holds the same elements as V, else V as a new shared list.
 template <typename T>
 static std::shared_ptr<const std::vector<T>>
-shareList(std::vector<T> &&V, const std::shared_ptr<const std::vector<T>> &Prev) {
+shareList(std::vector<T> &&V,
+          const std::shared_ptr<const std::vector<T>> &Prev) {
   if (Prev && *Prev == V)
     return Prev;
   return std::make_shared<const std::vector<T>>(std::move(V));
@@ -51,8 +52,8 @@ void Memory::capture(const MemoryImage *Prev, MemoryImage &Out) const {
   Objects.reserve(Dynamic.size());
   for (size_t K = 0; K < Dynamic.size(); ++K) {
     const MemObject &O = *Dynamic[K];
-    MemoryImage::Dynamic D{O.Address, O.Size, O.Kind, O.Alive, O.ReadOnly,
-                           nullptr};
+    MemoryImage::Dynamic D{O.Address, O.Size,     O.Kind,
+                           O.Alive,   O.ReadOnly, nullptr};
     if (O.Alive) {
       ContentsRef P;
       if (PrevObjects && K < PrevObjects->size() &&

@@ -29,8 +29,10 @@ void TestRecorder::merge(const State &S, std::vector<uint32_t> &New) {
 }
 
 TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
-                                           double Seconds, uint64_t Execution) {
+                                           double Seconds, uint64_t Execution,
+                                           llvm::ArrayRef<uint32_t> Earlier) {
   Outcome R;
+  R.New.assign(Earlier.begin(), Earlier.end());
   merge(S, R.New);
   ++Summary.Paths;
   if (S.End.K == Termination::Limit)

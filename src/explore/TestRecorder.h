@@ -13,6 +13,7 @@
 #include "suite/Coverage.h"
 #include "suite/SuiteWriter.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/JSON.h"
 
 #include <string>
@@ -50,8 +51,10 @@ public:
   /// Records a finished execution (not an infeasible one). A test is
   /// written if Always, or S covers a new branch or finds a new bug, or no
   /// test exists yet.
+  /// Earlier lists branches S covered first while it ran (a forking
+  /// driver merges coverage as states run); they count as new for the test.
   Outcome record(const State &S, bool Always, double Seconds,
-                 uint64_t Execution);
+                 uint64_t Execution, llvm::ArrayRef<uint32_t> Earlier = {});
   /// Only merges S's coverage (an execution that writes no test).
   void merge(const State &S, std::vector<uint32_t> &New);
 

@@ -7,7 +7,8 @@
 // the solver's model (its concrete values are derived from it lazily). A
 // symbolic address is resolved to each object it may point to, one child
 // per object (or per address, for stores and large objects), at most
-// --max-resolutions of them.
+// --max-resolutions of them; the first address outside every object ends
+// the enumeration with a state that reports the bug.
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Alternatives.h"
@@ -53,13 +54,13 @@ SymState &SymbolicDriver::fork(SymState &Parent, Assignment Model) {
   SymState &C = *newState();
   // Copy the state but only the registers of live frames (the file grows
   // by doubling).
-  size_t LiveRegs = Parent.S.Stack.empty() ? 0
-                                           : Parent.S.Stack.back().Base +
-                                                 Parent.S.Stack.back().Fn->NumSlots;
+  size_t LiveRegs =
+      Parent.S.Stack.empty()
+          ? 0
+          : Parent.S.Stack.back().Base + Parent.S.Stack.back().Fn->NumSlots;
   std::vector<Value> Regs = std::move(Parent.S.Regs);
   C.S = Parent.S;
-  C.S.Regs.assign(Regs.begin(),
-                  Regs.begin() + std::min(LiveRegs, Regs.size()));
+  C.S.Regs.assign(Regs.begin(), Regs.begin() + std::min(LiveRegs, Regs.size()));
   Parent.S.Regs = std::move(Regs);
   C.S.Model = std::move(Model);
   C.Image = Parent.Image;
@@ -149,10 +150,14 @@ void SymbolicDriver::forkResolve(SymState &St) {
     // The region this resolution stands for: the whole object when a load
     // reads it through an array term, else the one address.
     uint64_t Base = 0, ObjSize = 0;
+    bool Valid =
+        Interp.objectAt(A, Base, ObjSize) && A - Base + Size <= ObjSize;
+    // An address outside every object: that state reports the bug, and
+    // stands for the rest of the address space (KLEE's unbound case).
+    if (!Valid)
+      return;
     ExprRef In;
-    if (!St.S.Fork.Write && Interp.objectAt(A, Base, ObjSize) &&
-        A - Base + Size <= ObjSize &&
-        ObjSize <= Interp.options().MaxSymbolicArray)
+    if (!St.S.Fork.Write && ObjSize <= Interp.options().MaxSymbolicArray)
       In = Ctx.ule(Ctx.sub(Ptr, Ctx.constant(W, Base)),
                    Ctx.constant(W, ObjSize - Size));
     else

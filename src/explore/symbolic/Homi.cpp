@@ -173,8 +173,7 @@ void Pruner::noteTest(const SymState &St) {
       T.Branches.push_back(Id);
   // The greedy cover takes the first of tests with the same branches, so
   // only that one is kept (a long run generates many thousands).
-  uint64_t Key = llvm::hash_combine_range(T.Branches.begin(),
-                                          T.Branches.end());
+  uint64_t Key = llvm::hash_combine_range(T.Branches.begin(), T.Branches.end());
   if (!SeenBranchSets.insert(Key >> 1).second) // DenseSet reserves ~0, ~0-1
     return;
   llvm::DenseSet<ExprRef> Seen;

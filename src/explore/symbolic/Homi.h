@@ -42,6 +42,10 @@ struct PruneOptions {
   unsigned RatioIntervals = 3;   ///< 0.2, 0.4, 0.6 (the paper's).
   unsigned ExploreRuns = 3;      ///< m: runs of pure exploration first.
   unsigned ReverseSamples = 100; ///< |U| for reverse exploitation.
+  /// If set, cycles and run budgets count this many interpreter
+  /// instructions as a second, so that a run is reproducible under --seed.
+  uint64_t InstructionsPerSecond = 0;
+  unsigned MaxRuns = 0; ///< Runs of Algorithm 2's loop; 0 = until --time.
 };
 
 /// True iff E is a core branch condition (seed 004, section 3.2.3).

@@ -41,6 +41,8 @@ struct SymState {
   /// 0 if it never did (KLEE's instsSinceCovNew).
   uint64_t InstsSinceCovNew = 0;
   double QueryCost = 0; ///< Solver seconds spent on this state's forks.
+  /// Branches this state covered first, not yet written in a test.
+  std::vector<uint32_t> NewBranches;
   /// The last branch edge the state took (for md2u), or NoBranch.
   uint32_t LastBranch = ~0u;
   /// Set on a child: its concrete values still come from the parent's

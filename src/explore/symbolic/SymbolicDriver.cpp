@@ -53,8 +53,8 @@ double SymbolicDriver::elapsed() const {
 StatsSample SymbolicDriver::sample() const {
   StatsSample X;
   X.Seconds = elapsed();
-  X.Iterations = Terminated + Killed + Pruned;
-  X.Executions = X.Iterations;
+  X.Iterations = Summary.Executions;
+  X.Executions = Summary.Executions;
   X.Paths = Summary.Paths;
   X.Instructions = Interp.stats().Instructions;
   X.BranchesCovered = Summary.Covered;
@@ -109,10 +109,9 @@ void SymbolicDriver::recordTest(SymState &St, bool Always) {
     for (InputRecord &R : St.S.Inputs)
       if (R.Symbolic)
         R.Value = St.S.Model.get(R.Var);
-  TestRecorder::Outcome R =
-      Recorder.record(St.S, Always, elapsed(), Terminated + Killed + Pruned);
-  if (!R.New.empty())
-    St.InstsSinceCovNew = 1;
+  TestRecorder::Outcome R = Recorder.record(St.S, Always, elapsed(),
+                                            Summary.Executions, St.NewBranches);
+  St.NewBranches.clear();
   // Homi learns from every test symbolic execution generates, written to
   // the suite or not (--only-new-coverage).
   if (Prune)
@@ -142,6 +141,7 @@ void SymbolicDriver::terminate(SymState &St) {
 }
 
 void SymbolicDriver::kill(SymState &St, bool AlwaysTest) {
+  ++Summary.Executions;
   St.S.End.K = Termination::Limit;
   recordTest(St, AlwaysTest);
   destroy(St);
@@ -186,12 +186,19 @@ void SymbolicDriver::enforceBudgets() {
   }
 }
 
+double SymbolicDriver::pruneClock() const {
+  if (Opts.Prune.InstructionsPerSecond)
+    return static_cast<double>(Interp.stats().Instructions) /
+           static_cast<double>(Opts.Prune.InstructionsPerSecond);
+  return elapsed();
+}
+
 bool SymbolicDriver::shouldStop(double RunEnd) const {
   if (StopRequested && StopRequested->load())
     return true;
   double T = elapsed();
   return (Opts.TimeBudget > 0 && T >= Opts.TimeBudget) ||
-         (RunEnd > 0 && T >= RunEnd);
+         (RunEnd > 0 && pruneClock() >= RunEnd);
 }
 
 bool SymbolicDriver::explore(double RunEnd) {
@@ -205,7 +212,7 @@ bool SymbolicDriver::explore(double RunEnd) {
   Search = createSearcher(Opts.Search, Info);
   SymState *const First[] = {Init};
   Search->update(nullptr, First, {});
-  double LastProgress = -1, LastSample = elapsed(), LastPrune = elapsed();
+  double LastProgress = -1, LastSample = elapsed(), LastPrune = pruneClock();
   bool Continue = true;
   while (!Search->empty()) {
     if (shouldStop(RunEnd)) {
@@ -219,6 +226,13 @@ bool SymbolicDriver::explore(double RunEnd) {
     Interp.resume(St.S);
     if (St.InstsSinceCovNew)
       St.InstsSinceCovNew += St.S.Instructions - Before;
+    // Coverage counts when a branch runs, not when its state ends.
+    size_t Known = St.NewBranches.size();
+    Recorder.merge(St.S, St.NewBranches);
+    if (St.NewBranches.size() != Known) {
+      St.InstsSinceCovNew = 1;
+      Stats.add(sample());
+    }
     drainPath(St);
     Added.clear();
     Removed.clear();
@@ -228,8 +242,8 @@ bool SymbolicDriver::explore(double RunEnd) {
       decide(St);
     enforceBudgets();
     double T = elapsed();
-    if (Prune && T - LastPrune >= Prune->cycle()) {
-      LastPrune = T;
+    if (Prune && pruneClock() - LastPrune >= Prune->cycle()) {
+      LastPrune = pruneClock();
       std::vector<SymState *> Pool, Out;
       for (auto &X : Live)
         if (std::find(Removed.begin(), Removed.end(), X.get()) == Removed.end())
@@ -240,10 +254,7 @@ bool SymbolicDriver::explore(double RunEnd) {
         ++Pruned;
       }
     }
-    bool CurrentRemoved =
-        std::find(Removed.begin(), Removed.end(), &St) != Removed.end();
     Search->update(&St, Added, Removed);
-    (void)CurrentRemoved;
     // Drop the removed states, keeping Slot indices dense.
     for (SymState *X : Removed) {
       uint32_t Slot = X->Slot;
@@ -286,22 +297,20 @@ RunSummary SymbolicDriver::run() {
   Stats.add(sample());
   bool Complete = false;
   while (true) {
-    double RunEnd = Prune ? elapsed() + Prune->beginRun() : 0;
+    double RunEnd = Prune ? pruneClock() + Prune->beginRun() : 0;
     uint64_t RemovedBefore = Killed + Pruned;
     bool Continue = explore(RunEnd);
     Complete = Search->empty();
-    bool Final =
-        !Prune || !Continue || (Complete && Killed + Pruned == RemovedBefore);
-    // The states still live when the whole run ends write a test if they
-    // add coverage (KLEE writes one for each, which can take long past the
-    // budget); at the end of one of Homi's runs they are simply dropped.
-    Added.clear();
-    Removed.clear();
-    if (Final)
-      for (auto &St : Live) {
-        ++Dumped;
-        kill(*St, false);
-      }
+    bool Final = !Prune || !Continue ||
+                 (Complete && Killed + Pruned == RemovedBefore) ||
+                 (Opts.Prune.MaxRuns && Prune->runs() >= Opts.Prune.MaxRuns);
+    // The states still live when a run ends write a test if they add
+    // coverage (KLEE writes one for each, which can take long past the
+    // budget); Homi learns from all of them.
+    for (auto &St : Live) {
+      ++Dumped;
+      kill(*St, false);
+    }
     Search.reset();
     Info.Tree = nullptr;
     Tree.reset();
@@ -320,6 +329,8 @@ RunSummary SymbolicDriver::run() {
   if (Summary.StopReason.empty()) {
     if (StopRequested && StopRequested->load())
       Summary.StopReason = "interrupted";
+    else if (Prune && Opts.Prune.MaxRuns && Prune->runs() >= Opts.Prune.MaxRuns)
+      Summary.StopReason = "every run of --prune-runs done";
     else if (!Complete)
       Summary.StopReason = "time budget reached (--time)";
     else if (Summary.Exhausted)

@@ -34,10 +34,10 @@ namespace forage {
 struct SymbolicOptions {
   std::vector<std::string> Search; ///< Empty: random-path + nurs:covnew.
   uint64_t Seed = 0;
-  double TimeBudget = 0;        ///< Seconds; 0 = none.
-  uint64_t MaxMemoryMB = 0;     ///< Resident memory; 0 = none.
-  uint64_t MaxStates = 0;       ///< Live states; 0 = none.
-  uint32_t MaxResolutions = 8;  ///< Objects (or addresses) per symbolic access.
+  double TimeBudget = 0;       ///< Seconds; 0 = none.
+  uint64_t MaxMemoryMB = 0;    ///< Resident memory; 0 = none.
+  uint64_t MaxStates = 0;      ///< Live states; 0 = none.
+  uint32_t MaxResolutions = 8; ///< Objects (or addresses) per symbolic access.
   /// Tests only for states that add coverage (also killed and pruned
   /// ones, which otherwise always write one).
   bool OnlyNewCoverage = false;
@@ -72,6 +72,9 @@ private:
   void enforceBudgets();
   void killRandomly(size_t N);
   bool shouldStop(double RunEnd) const;
+  /// Seconds on the clock of pruning cycles and run budgets: wall time, or
+  /// instructions executed (PruneOptions::InstructionsPerSecond).
+  double pruneClock() const;
   double elapsed() const;
   void recordTest(SymState &St, bool Always);
 

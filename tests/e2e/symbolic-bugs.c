@@ -1,0 +1,26 @@
+// Symbolic mode forks at checks as KLEE does: the failing side of a
+// division by a symbolic value becomes its own state, which reports the
+// bug; an assumption the first input violates is solved for instead of
+// ending the path, and an unsatisfiable one ends it as infeasible.
+// RUN: rm -rf %t && %forage %s --mode symbolic --out %t --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// CHECK: (path space exhausted)
+// CHECK: bugs:         1
+// CHECK: bug: division-by-zero at {{.*}}symbolic-bugs.c:[[@LINE+15]]
+// CHECK: replayed bugs: 1 confirmed natively, 0 not reproduced
+// CHECK: exit=1
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+
+int main(void) {
+  int a = __VERIFIER_nondet_int();
+  int b = __VERIFIER_nondet_int();
+  __VERIFIER_assume(a > 100);
+  if (b > 1000) {
+    __VERIFIER_assume(b < 500);
+    return 9;
+  }
+  if (a > 200)
+    return a / (b - 7);
+  return 0;
+}

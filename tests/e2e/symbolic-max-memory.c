@@ -1,0 +1,25 @@
+// The memory budget: a program with 2^40 paths whose states each own a
+// copy of a 256 KiB block grows without bound under bfs; with
+// --max-memory 160 forage kills states at random, the peak resident memory
+// stays within 10% of the budget, and every killed state leaves a test.
+// RUN: rm -rf %t && %forage %s --mode symbolic --search bfs --max-memory 160 --time 6 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// RUN: python3 %S/Inputs/check_symbolic_stats.py %t memory 160
+// CHECK: explored with symbolic execution (bfs)
+// CHECK: exit=0
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  char *Block = malloc(256 * 1024);
+  int Sum = 0;
+  for (int I = 0; I < 40; ++I) {
+    if (__VERIFIER_nondet_int() > I) {
+      Block[I * 4096] = 1;
+      Sum += 1;
+    } else {
+      Block[I * 4096 + 1] = 2;
+    }
+  }
+  return Sum == 40;
+}
