@@ -73,3 +73,24 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   }
   return R;
 }
+
+StatsSample forage::runSample(double Seconds, const RunSummary &Sum,
+                              const ExecStats &Exec,
+                              const SolverStats &Solver) {
+  StatsSample X;
+  X.Seconds = Seconds;
+  X.Iterations = Sum.Executions;
+  X.Executions = Sum.Executions;
+  X.Paths = Sum.Paths;
+  X.Instructions = Exec.Instructions;
+  X.BranchesCovered = Sum.Covered;
+  X.BranchesTotal = Sum.Goals;
+  X.Tests = Sum.Tests;
+  X.Bugs = Sum.Bugs.size();
+  X.SolverQueries = Solver.Queries;
+  X.CacheHits = Solver.CacheHits;
+  X.SolverUnknown = Solver.Unknown;
+  X.SolverSeconds = Solver.CoreSeconds;
+  X.Concretizations = Exec.Concretizations;
+  return X;
+}

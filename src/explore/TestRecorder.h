@@ -9,7 +9,10 @@
 #ifndef FORAGE_EXPLORE_TESTRECORDER_H
 #define FORAGE_EXPLORE_TESTRECORDER_H
 
+#include "exec/Interpreter.h"
 #include "exec/State.h"
+#include "solver/Solver.h"
+#include "suite/StatsWriter.h"
 #include "suite/Coverage.h"
 #include "suite/SuiteWriter.h"
 
@@ -38,6 +41,10 @@ struct RunSummary {
   std::string WriteError;  ///< Set if tests could not be written.
   llvm::json::Object StrategyStats; ///< The search's own figures.
 };
+
+/// The figures of a stats.json sample every driver reports.
+StatsSample runSample(double Seconds, const RunSummary &Sum,
+                      const ExecStats &Exec, const SolverStats &Solver);
 
 class TestRecorder {
 public:

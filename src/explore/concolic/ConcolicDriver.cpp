@@ -21,21 +21,7 @@ double ConcolicDriver::elapsed() const {
 }
 
 StatsSample ConcolicDriver::sample() const {
-  StatsSample X;
-  X.Seconds = elapsed();
-  X.Iterations = Summary.Executions;
-  X.Executions = Summary.Executions;
-  X.Paths = Summary.Paths;
-  X.Instructions = Interp.stats().Instructions;
-  X.BranchesCovered = Summary.Covered;
-  X.BranchesTotal = Summary.Goals;
-  X.Tests = Summary.Tests;
-  X.Bugs = Summary.Bugs.size();
-  X.SolverQueries = SStats.Queries;
-  X.CacheHits = SStats.CacheHits;
-  X.SolverUnknown = SStats.Unknown;
-  X.SolverSeconds = SStats.CoreSeconds;
-  X.Concretizations = Interp.stats().Concretizations;
+  StatsSample X = runSample(elapsed(), Summary, Interp.stats(), SStats);
   return X;
 }
 
