@@ -278,6 +278,7 @@ int forage::runCommand() {
   applySymbolicFlags(SymO);
   SymO.Seed = Seed;
   SymO.TimeBudget = TimeBudget;
+  SymO.MaxIterations = MaxIterations;
   SymO.StopOnError = StopOnError;
   // Natively called input functions (scanf, getchar) see end of file
   // instead of waiting on the terminal.

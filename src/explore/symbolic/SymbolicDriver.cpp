@@ -127,7 +127,6 @@ void SymbolicDriver::terminate(SymState &St) {
 }
 
 void SymbolicDriver::kill(SymState &St, bool AlwaysTest) {
-  ++Summary.Executions;
   St.S.End.K = Termination::Limit;
   recordTest(St, AlwaysTest);
   destroy(St);
@@ -143,6 +142,7 @@ void SymbolicDriver::killRandomly(size_t N) {
     std::swap(Pool[I], Pool[I + Rng() % (Pool.size() - I)]);
     kill(*Pool[I], !Opts.OnlyNewCoverage);
     ++Killed;
+    ++Summary.Executions;
   }
 }
 
@@ -166,10 +166,9 @@ void SymbolicDriver::enforceBudgets() {
   size_t N = std::max<size_t>(
       1, Alive - static_cast<size_t>(static_cast<double>(Alive) * Limit / Rss));
   killRandomly(N);
-  if (Active) {
-    // Release what the killed states held before measuring again.
-    malloc_trim(0);
-  }
+  // Give what the killed states held back to the system once they are
+  // freed, before measuring again.
+  TrimMemory = true;
 }
 
 double SymbolicDriver::pruneClock() const {
@@ -238,6 +237,7 @@ bool SymbolicDriver::explore(double RunEnd) {
       for (SymState *X : Out) {
         kill(*X, !Opts.OnlyNewCoverage);
         ++Pruned;
+        ++Summary.Executions;
       }
     }
     Search->update(&St, Added, Removed);
@@ -250,7 +250,16 @@ bool SymbolicDriver::explore(double RunEnd) {
       }
       Live.pop_back();
     }
+    if (TrimMemory) {
+      malloc_trim(0);
+      TrimMemory = false;
+    }
     if (Interp.hitDeadline()) {
+      Continue = false;
+      break;
+    }
+    if (Opts.MaxIterations && Summary.Executions >= Opts.MaxIterations) {
+      Summary.StopReason = "iteration budget reached (--max-iterations)";
       Continue = false;
       break;
     }

@@ -35,6 +35,7 @@ struct SymbolicOptions {
   std::vector<std::string> Search; ///< Empty: random-path + nurs:covnew.
   uint64_t Seed = 0;
   double TimeBudget = 0;       ///< Seconds; 0 = none.
+  uint64_t MaxIterations = 0;  ///< States ended (paths); 0 = none.
   uint64_t MaxMemoryMB = 0;    ///< Resident memory; 0 = none.
   uint64_t MaxStates = 0;      ///< Live states; 0 = none.
   uint32_t MaxResolutions = 8; ///< Objects (or addresses) per symbolic access.
@@ -131,6 +132,7 @@ private:
   uint64_t Forks = 0, Killed = 0, Pruned = 0, Terminated = 0, Dumped = 0;
   uint64_t ResolutionsCut = 0, UnknownForks = 0;
   uint64_t PeakStates = 0, LastRssCheck = 0;
+  bool TrimMemory = false; ///< States were killed for memory.
   std::unique_ptr<Pruner> Prune;
 };
 
