@@ -24,8 +24,18 @@ namespace forage {
 /// One entry of a persistent path constraint; Parent is the entry before.
 struct PathNode {
   PathEntry E;
-  std::shared_ptr<const PathNode> Parent;
-  uint32_t Length; ///< Entries from the root up to and including this one.
+  mutable std::shared_ptr<const PathNode> Parent;
+  uint32_t Length = 0; ///< Entries from the root up to and including this.
+
+  PathNode() = default;
+  PathNode(const PathNode &) = delete;
+  /// Frees the chain of parents only this node holds iteratively: a path
+  /// can be 100000 entries long.
+  ~PathNode() {
+    std::shared_ptr<const PathNode> P = std::move(Parent);
+    while (P && P.use_count() == 1)
+      P = std::move(P->Parent);
+  }
 };
 
 struct PTreeNode;

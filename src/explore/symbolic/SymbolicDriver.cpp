@@ -304,7 +304,8 @@ RunSummary SymbolicDriver::run() {
     // budget); Homi learns from all of them.
     for (auto &St : Live) {
       ++Dumped;
-      kill(*St, false);
+      St->S.End.K = Termination::Limit;
+      recordTest(*St, false); // The tree and searcher go as a whole.
     }
     Search.reset();
     Info.Tree = nullptr;
