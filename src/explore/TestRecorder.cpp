@@ -94,3 +94,17 @@ StatsSample forage::runSample(double Seconds, const RunSummary &Sum,
   X.Concretizations = Exec.Concretizations;
   return X;
 }
+
+void ProgressTicker::tick(
+    double Seconds, const std::function<void(const StatsSample &)> &Progress,
+    StatsWriter &Stats, llvm::function_ref<StatsSample()> Sample) {
+  if (Progress && Seconds - LastProgress >= 0.25) {
+    LastProgress = Seconds;
+    Progress(Sample());
+  }
+  if (Seconds - LastSample >= SampleEvery) {
+    LastSample = Seconds;
+    Stats.add(Sample());
+    Stats.flush(llvm::json::Object{{"status", "running"}});
+  }
+}

@@ -12,13 +12,15 @@
 #include "exec/Interpreter.h"
 #include "exec/State.h"
 #include "solver/Solver.h"
-#include "suite/StatsWriter.h"
 #include "suite/Coverage.h"
+#include "suite/StatsWriter.h"
 #include "suite/SuiteWriter.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/JSON.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,19 @@ struct RunSummary {
 /// The figures of a stats.json sample every driver reports.
 StatsSample runSample(double Seconds, const RunSummary &Sum,
                       const ExecStats &Exec, const SolverStats &Solver);
+
+/// The periodic output of a driver's loop: the progress line about four
+/// times a second, a stats.json sample (and a flush) every SampleEvery s.
+class ProgressTicker {
+public:
+  explicit ProgressTicker(double SampleEvery) : SampleEvery(SampleEvery) {}
+  void tick(double Seconds,
+            const std::function<void(const StatsSample &)> &Progress,
+            StatsWriter &Stats, llvm::function_ref<StatsSample()> Sample);
+
+private:
+  double SampleEvery, LastProgress = -1, LastSample = 0;
+};
 
 class TestRecorder {
 public:

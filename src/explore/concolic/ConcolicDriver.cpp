@@ -72,7 +72,7 @@ RunSummary ConcolicDriver::run() {
   State S;
   S.RecordTrace = Strat->wantsTrace();
   Assignment Next;
-  double LastProgress = -1, LastSample = -1;
+  ProgressTicker Ticker(1.0);
   Stats.add(sample());
   while (true) {
     S.Model = Next;
@@ -108,15 +108,7 @@ RunSummary ConcolicDriver::run() {
       Ctx.LastNewCoverage = Summary.Executions;
     Strat->update(S, Used);
     double T = elapsed();
-    if (Progress && T - LastProgress >= 0.25) {
-      LastProgress = T;
-      Progress(sample());
-    }
-    if (T - LastSample >= 1.0) {
-      LastSample = T;
-      Stats.add(sample());
-      Stats.flush(llvm::json::Object{{"status", "running"}});
-    }
+    Ticker.tick(T, Progress, Stats, [this] { return sample(); });
     if (StopRequested && StopRequested->load()) {
       Summary.StopReason = "interrupted";
       break;

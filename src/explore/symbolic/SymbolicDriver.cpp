@@ -197,7 +197,8 @@ bool SymbolicDriver::explore(double RunEnd) {
   Search = createSearcher(Opts.Search, Info);
   SymState *const First[] = {Init};
   Search->update(nullptr, First, {});
-  double LastProgress = -1, LastSample = elapsed(), LastPrune = pruneClock();
+  ProgressTicker Ticker(0.5);
+  double LastPrune = pruneClock();
   bool Continue = true;
   while (!Search->empty()) {
     if (shouldStop(RunEnd)) {
@@ -268,15 +269,7 @@ bool SymbolicDriver::explore(double RunEnd) {
       Continue = false;
       break;
     }
-    if (Progress && T - LastProgress >= 0.25) {
-      LastProgress = T;
-      Progress(sample());
-    }
-    if (T - LastSample >= 0.5) {
-      LastSample = T;
-      Stats.add(sample());
-      Stats.flush(llvm::json::Object{{"status", "running"}});
-    }
+    Ticker.tick(T, Progress, Stats, [this] { return sample(); });
   }
   return Continue;
 }
