@@ -91,12 +91,16 @@ void SymbolicDriver::decide(SymState &St) {
     break;
   case ForkPoint::Assume:
     return solveAssume(St);
-  case ForkPoint::Check:
-    // As KLEE: a child for the failing side, which ends in the bug.
-    if (!(evaluate(St.S.Fork.Value, St.S.Model) & 1))
-      if (auto M = solveFor(St, St.S.Fork.Value))
-        fork(St, std::move(*M));
+  case ForkPoint::Check: {
+    // As KLEE: a child for the other outcome; the failing one ends in the
+    // bug, the other goes on.
+    ExprContext &Ctx = Interp.context();
+    ExprRef Fails = St.S.Fork.Value;
+    bool Failing = evaluate(Fails, St.S.Model) & 1;
+    if (auto M = solveFor(St, Failing ? Ctx.negate(Fails) : Fails))
+      fork(St, std::move(*M));
     break;
+  }
   case ForkPoint::None:
     break;
   }
