@@ -331,7 +331,6 @@ RunSummary SymbolicDriver::run() {
           "may be missed";
   }
   Summary.Seconds = elapsed();
-  double Finished = static_cast<double>(Terminated + Killed + Pruned);
   llvm::json::Array Names;
   for (const std::string &N : Opts.Search)
     Names.push_back(N);
@@ -354,7 +353,6 @@ RunSummary SymbolicDriver::run() {
       {"unknown_forks", static_cast<int64_t>(UnknownForks)},
       {"peak_rss_mb",
        static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)}};
-  (void)Finished;
   if (Prune)
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);

@@ -23,7 +23,6 @@
 #include "suite/StatsWriter.h"
 
 #include <atomic>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
