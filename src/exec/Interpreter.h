@@ -172,8 +172,10 @@ private:
   }
 
   // InterpreterMemory.cpp: checked loads and stores.
+  /// Resolved: a forking driver already resolved the symbolic address to
+  /// the object it points to now (and forked for the others).
   MemObject *resolve(State &S, const Inst &I, const Value &Ptr, uint64_t Size,
-                     bool Write, ExprRef *SymOffset);
+                     bool Write, ExprRef *SymOffset, bool Resolved = false);
   void load(State &S, const Inst &I);
   void store(State &S, const Inst &I);
   void allocateStack(State &S, const Inst &I);

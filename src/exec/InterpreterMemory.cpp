@@ -18,7 +18,8 @@
 using namespace forage;
 
 MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
-                                uint64_t Size, bool Write, ExprRef *SymOffset) {
+                                uint64_t Size, bool Write, ExprRef *SymOffset,
+                                bool Resolved) {
   uint64_t A = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits));
   MemObject *O = Mem.find(A);
   bool InBounds = O && O->Alive && O->Kind != ObjectKind::Function &&
@@ -26,7 +27,7 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
   if (Ptr.S && InBounds && O->Kind != ObjectKind::External) {
     ExprRef Off = Ctx.sub(Ptr.S, Ctx.constant(PtrBits, O->Address));
     ExprRef Ok = Ctx.ule(Off, Ctx.constant(PtrBits, O->Size - Size));
-    if (!Ok->isConstant() && Opts.Fork) {
+    if (!Ok->isConstant() && Resolved) {
       // Forking runs resolved the address before (the driver forked for
       // the other objects it may point to): here it is in O.
       addEntry(S, {PathEntry::Assume, Ok});
@@ -44,7 +45,7 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
     if (!Write && SymOffset && O->Size <= Opts.MaxSymbolicArray &&
         !Off->isConstant())
       *SymOffset = Off;
-    else if (Opts.Fork)
+    else if (Resolved)
       // The driver resolved the address to this one (and forked for the
       // others it may take): a decision, not a lost value.
       addEntry(
@@ -186,7 +187,7 @@ void Interpreter::load(State &S, const Inst &I) {
     return;
   }
   ExprRef SymOffset = nullptr;
-  MemObject *O = resolve(S, I, Ptr, I.C, false, &SymOffset);
+  MemObject *O = resolve(S, I, Ptr, I.C, false, &SymOffset, Opts.Fork);
   if (!O)
     return;
   uint64_t Off =
@@ -206,7 +207,7 @@ void Interpreter::store(State &S, const Inst &I) {
     S.Fork.Write = true;
     return;
   }
-  MemObject *O = resolve(S, I, Ptr, I.C, true, nullptr);
+  MemObject *O = resolve(S, I, Ptr, I.C, true, nullptr, Opts.Fork);
   if (!O)
     return;
   uint64_t Off =
