@@ -108,3 +108,12 @@ void ProgressTicker::tick(
     Stats.flush(llvm::json::Object{{"status", "running"}});
   }
 }
+
+void forage::applyTimeBudget(Interpreter &Interp, Solver &Solve,
+                             uint64_t StartNanos, double Budget) {
+  if (Budget <= 0)
+    return;
+  uint64_t Deadline = StartNanos + static_cast<uint64_t>(Budget * 1e9);
+  Interp.setDeadline(Deadline);
+  Solve.setDeadline(Deadline);
+}

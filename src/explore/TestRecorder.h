@@ -3,7 +3,9 @@
 // What every driver does with an execution that ended (DESIGN decision 9):
 // merge its coverage, write it as a test the moment it is found (always,
 // or only when it covers a new branch or finds a new bug), and keep one
-// report per distinct bug. Also the run's summary, shared by the drivers.
+// report per distinct bug. Also what else the concolic and the forking
+// driver share around it: the run's summary, its time budget, and its
+// periodic output (progress line, stats.json samples).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXPLORE_TESTRECORDER_H
@@ -43,6 +45,11 @@ struct RunSummary {
   std::string WriteError;  ///< Set if tests could not be written.
   llvm::json::Object StrategyStats; ///< The search's own figures.
 };
+
+/// Executions and solver queries stop at StartNanos + Budget seconds (none
+/// if Budget is 0): the run's --time.
+void applyTimeBudget(Interpreter &Interp, Solver &Solve, uint64_t StartNanos,
+                     double Budget);
 
 /// The figures of a stats.json sample every driver reports.
 StatsSample runSample(double Seconds, const RunSummary &Sum,

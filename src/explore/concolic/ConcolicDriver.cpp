@@ -49,12 +49,7 @@ const char *const ConcolicDriver::StrategyNames[] = {
 
 RunSummary ConcolicDriver::run() {
   StartNanos = steadyNanos();
-  if (Opts.TimeBudget > 0) {
-    uint64_t Deadline =
-        StartNanos + static_cast<uint64_t>(Opts.TimeBudget * 1e9);
-    Interp.setDeadline(Deadline);
-    Solve.setDeadline(Deadline);
-  }
+  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
   std::mt19937_64 Rng(Opts.Seed);
   if (Opts.RandomInitial || Opts.Strategy == "random-input")
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {

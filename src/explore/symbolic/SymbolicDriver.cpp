@@ -276,12 +276,7 @@ bool SymbolicDriver::explore(double RunEnd) {
 
 RunSummary SymbolicDriver::run() {
   StartNanos = steadyNanos();
-  if (Opts.TimeBudget > 0) {
-    uint64_t Deadline =
-        StartNanos + static_cast<uint64_t>(Opts.TimeBudget * 1e9);
-    Interp.setDeadline(Deadline);
-    Solve.setDeadline(Deadline);
-  }
+  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
   Stats.add(sample());
   bool Complete = false;
   while (true) {
