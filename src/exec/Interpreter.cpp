@@ -172,11 +172,14 @@ void Interpreter::resume(State &S) {
       break;
     }
     step(S);
-    // A decision taken for the paused instruction is used up by it.
-    S.Decided = false;
-    if (S.Fork.K != ForkPoint::None) {
-      --S.Instructions; // The paused instruction runs when resumed.
-      break;
+    // One test per step for forking runs: a pause, or a decision for the
+    // paused instruction, which that instruction has now used up.
+    if (S.Fork.K != ForkPoint::None || S.Decided) {
+      S.Decided = false;
+      if (S.Fork.K != ForkPoint::None) {
+        --S.Instructions; // The paused instruction runs when resumed.
+        break;
+      }
     }
   }
   Stats.Instructions += S.Instructions - InstsAtStart;
