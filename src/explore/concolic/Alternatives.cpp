@@ -1,4 +1,5 @@
-//===- Alternatives.cpp - helpers shared by the concolic strategies --------===//
+//===- Alternatives.cpp - helpers shared by the concolic strategies
+//--------===//
 #include "exec/DecodedProgram.h"
 #include "explore/concolic/Strategy.h"
 #include "expr/ExprContext.h"
