@@ -173,13 +173,10 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Assume: {
     const Value &C = ARG(0);
     unsigned W = C.S ? C.S->width() : 32;
-    if (C.S && Opts.Fork) {
-      // A forking driver solves for an input that satisfies it first.
-      if (bits::trunc(C.C, W) == 0 &&
-          pauseAt(S, ForkPoint::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))))
-        return;
-      S.Decided = false;
-    }
+    // A forking driver solves for an input that satisfies it first.
+    if (C.S && bits::trunc(C.C, W) == 0 &&
+        pauseAt(S, ForkPoint::Assume, Ctx.ne(C.S, Ctx.constant(W, 0))))
+      return;
     if (bits::trunc(C.C, W) == 0) {
       // The input violates the assumption; record it so that the search
       // can ask for an input that satisfies it.
