@@ -90,6 +90,26 @@ u128 Interpreter::concretize(State &S, const Value &V, unsigned W) {
   return V.C;
 }
 
+u128 Interpreter::concretizeSize(State &S, const Value &V, unsigned W,
+                                 uint64_t Unit) {
+  u128 Small = std::max<uint64_t>(1, SmallSizeBytes / std::max<uint64_t>(Unit, 1));
+  if (!V.S || !SolveOnPath || bits::trunc(V.C, W) <= Small)
+    return concretize(S, V, W);
+  // Geometric bounds: the first the path admits wins (a size the program
+  // checks against a large minimum still gets the smallest such bound).
+  for (u128 Bound = Small; Bound < bits::trunc(V.C, W); Bound <<= 8) {
+    std::optional<Assignment> M =
+        SolveOnPath(S, Ctx.ule(V.S, Ctx.constant(W, Bound)));
+    if (!M)
+      continue;
+    S.Model = std::move(*M);
+    reevaluate(S);
+    ++Stats.SizesShrunk;
+    return concretize(S, Value{Evaluator(S.Model).evaluate(V.S), V.S}, W);
+  }
+  return concretize(S, V, W);
+}
+
 void Interpreter::enterEntry(State &S) {
   const llvm::Function *Main = M.getFunction("main");
   const DecodedFunction *F = Program->function(Main);
@@ -141,6 +161,7 @@ void Interpreter::run(State &S) {
 void Interpreter::resume(State &S) {
   uint64_t Start = steadyNanos();
   DeadlineHit = false;
+  MemoryHit = false;
   S.Fork.K = ForkPoint::None;
   uint64_t Limit = Opts.MaxInstructions;
   uint64_t InstsAtStart = S.Instructions;
@@ -152,6 +173,12 @@ void Interpreter::resume(State &S) {
         DeadlineHit = true;
         S.End.K = Termination::Limit;
         S.End.Message = "execution stopped by the time budget";
+        break;
+      }
+      if (Opts.MaxMemoryBytes && residentBytes() > Opts.MaxMemoryBytes) {
+        MemoryHit = true;
+        S.End.K = Termination::Limit;
+        S.End.Message = "execution stopped by the memory budget (--max-memory)";
         break;
       }
       if (Ctx.size() - ExprsAtStart > Opts.MaxNewExprs) {

@@ -109,6 +109,26 @@ void ProgressTicker::tick(
   }
 }
 
+std::string forage::externalDataSources(const ExecStats &Exec) {
+  std::string Out;
+  for (const auto &[Name, Count] : Exec.ExternalSources)
+    Out += (Out.empty() ? "" : ", ") + Name + " (" + std::to_string(Count) +
+           (Count == 1 ? " call)" : " calls)");
+  return Out;
+}
+
+std::optional<Assignment> forage::solveOnPath(Solver &Solve,
+                                             std::vector<ExprRef> Prefix,
+                                             const State &S, ExprRef Extra) {
+  for (const PathEntry &E : S.Path)
+    Prefix.push_back(E.Cond);
+  Prefix.push_back(Extra);
+  Assignment M = S.Model;
+  if (Solve.solve(Prefix, M) != SolverResult::Sat)
+    return std::nullopt;
+  return M;
+}
+
 void forage::applyTimeBudget(Interpreter &Interp, Solver &Solve,
                              uint64_t StartNanos, double Budget) {
   if (Budget <= 0)
