@@ -137,6 +137,12 @@ cl::opt<bool> NoProgress("no-progress",
                          cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
                     cl::cat(OutputCat), cl::sub(RunSub));
+cl::opt<bool> CaptureOutput(
+    "capture-output",
+    cl::desc("Record what each test's execution printed in tests.jsonl "
+             "(\"output\"), for differential testing against native runs "
+             "(default: off)"),
+    cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> ProgramOutput("program-output",
                             cl::desc("Let the program's printf & co. write "
                                      "(default: discarded)"),
@@ -268,6 +274,7 @@ int forage::runCommand() {
   IO.MaxDepth = MaxDepth;
   IO.MaxSymbolicArray = MaxSymbolicArray;
   IO.ProgramOutput = ProgramOutput;
+  IO.CaptureOutput = CaptureOutput;
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
   IO.Fork = symbolicMode();

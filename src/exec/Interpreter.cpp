@@ -13,6 +13,24 @@
 
 using namespace forage;
 
+const char *forage::terminationName(Termination::Kind K) {
+  switch (K) {
+  case Termination::Running:
+    return "running";
+  case Termination::Exit:
+    return "exit";
+  case Termination::Error:
+    return "error";
+  case Termination::Infeasible:
+    return "infeasible";
+  case Termination::Limit:
+    return "limit";
+  case Termination::Unsupported:
+    return "unsupported";
+  }
+  return "?";
+}
+
 const char *forage::bugName(BugKind K) {
   switch (K) {
   case BugKind::ReachError:
@@ -62,7 +80,10 @@ Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
   DefaultInput = [](uint32_t, unsigned) { return u128(0); };
 }
 
-Interpreter::~Interpreter() = default;
+Interpreter::~Interpreter() {
+  if (CaptureFile)
+    std::fclose(CaptureFile);
+}
 
 void Interpreter::terminateBug(State &S, BugKind K, const Inst &I,
                                std::string Message) {
@@ -147,6 +168,7 @@ void Interpreter::start(State &S) {
   S.Instructions = 0;
   S.Concretizations = 0;
   S.LossyUses = 0;
+  S.Output.clear();
   Mem.resetDynamic();
   Program->resetGlobals();
   enterEntry(S);

@@ -18,6 +18,7 @@
 #include "exec/State.h"
 #include "expr/ExprContext.h"
 
+#include <cstdio>
 #include <functional>
 #include <memory>
 #include <map>
@@ -41,6 +42,10 @@ struct InterpreterOptions {
   /// (checked every 65536 instructions); 0 = none.
   uint64_t MaxMemoryBytes = 0;
   bool ProgramOutput = false;          ///< Let printf & co. write.
+  /// Collect what printf & co. write into State::Output instead (each
+  /// path its own text; differential testing compares it with a native
+  /// run's).
+  bool CaptureOutput = false;
   bool AbortIsBug = false;             ///< Report abort() as a bug.
   bool Arch32 = false;
   /// Declarations whose calls become Call terms, besides libm's.
@@ -228,6 +233,9 @@ private:
   void memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
   /// Records that a native call of Name let outside data in (ExecStats).
   void noteExternalData(llvm::StringRef Name);
+  /// printf & co. under CaptureOutput: their text goes to S.Output.
+  void captureOutput(State &S, const Inst &I, const CallInfo &CI,
+                     const llvm::Function *F);
   void callExternal(State &S, const Inst &I, const CallInfo &CI,
                     const llvm::Function *F);
 
@@ -260,6 +268,7 @@ private:
   uint64_t Deadline = 0;
   bool DeadlineHit = false;
   bool MemoryHit = false;
+  std::FILE *CaptureFile = nullptr; ///< Scratch stdout of CaptureOutput.
 };
 
 } // namespace forage

@@ -7,7 +7,9 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
 
 using namespace forage;
 
@@ -257,6 +259,8 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Memset:
     return memoryIntrinsic(S, I, CI, H);
   case Handler::Output:
+    if (Opts.CaptureOutput)
+      return captureOutput(S, I, CI, Target);
     if (Opts.ProgramOutput)
       return callExternal(S, I, CI, Target);
     if (Target->getName() == "putchar" || Target->getName() == "fputc" ||
@@ -304,7 +308,10 @@ bool isDeterministicLibc(llvm::StringRef Name) {
       "strtol",  "strtoul",  "strtoll",  "strtoull",  "strtod",  "strtof",
       "strtold", "atoi",     "atol",     "atoll",     "atof",    "strerror",
       "strdup",  "strndup",  "strcoll",  "strxfrm",   "memchr",  "memrchr",
-      "strspn",  "strcspn",  "strpbrk",  "strstr",    "strtok",  "strtok_r"};
+      "strspn",  "strcspn",  "strpbrk",  "strstr",    "strtok",  "strtok_r",
+      // Output: the result is what was written.
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "fflush", "fwrite", "perror", "vprintf", "vfprintf"};
   return Names.contains(Name);
 }
 
@@ -353,6 +360,33 @@ void Interpreter::noteExternalData(llvm::StringRef Name) {
                     "' is called natively and its result or output comes "
                     "from outside forage's model: paths that depend on it are "
                     "not explored, and the run claims no exhaustion");
+}
+
+void Interpreter::captureOutput(State &S, const Inst &I, const CallInfo &CI,
+                                const llvm::Function *F) {
+  // The native call writes into a scratch file in place of stdout.
+  std::fflush(stdout);
+  if (!CaptureFile)
+    CaptureFile = std::tmpfile();
+  int Saved = CaptureFile ? ::dup(STDOUT_FILENO) : -1;
+  if (Saved < 0)
+    return callExternal(S, I, CI, F);
+  std::rewind(CaptureFile);
+  if (::ftruncate(::fileno(CaptureFile), 0) != 0 ||
+      ::dup2(::fileno(CaptureFile), STDOUT_FILENO) < 0) {
+    ::close(Saved);
+    return callExternal(S, I, CI, F);
+  }
+  callExternal(S, I, CI, F);
+  std::fflush(stdout);
+  ::dup2(Saved, STDOUT_FILENO);
+  ::close(Saved);
+  long N = ::lseek(::fileno(CaptureFile), 0, SEEK_END);
+  if (N > 0) {
+    std::string Text(static_cast<size_t>(N), '\0');
+    if (::pread(::fileno(CaptureFile), Text.data(), Text.size(), 0) == N)
+      S.Output += Text;
+  }
 }
 
 void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,

@@ -54,6 +54,10 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.NewBranches = R.New;
   T.Seconds = Seconds;
   T.Execution = Execution;
+  T.End = terminationName(S.End.K);
+  T.ExitCode = S.End.ExitCode;
+  if (CaptureOutput)
+    T.Output = S.Output;
   if (S.End.K == Termination::Error) {
     T.IsBug = true;
     T.CoversError = S.End.Bug == BugKind::ReachError;

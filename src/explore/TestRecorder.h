@@ -83,6 +83,9 @@ class TestRecorder {
 public:
   TestRecorder(const ProgramModel &PM, SuiteWriter &Suite, RunSummary &Sum);
 
+  /// Tests carry what the program printed (InterpreterOptions::CaptureOutput).
+  bool CaptureOutput = false;
+
   struct Outcome {
     std::vector<uint32_t> New; ///< Branches S covered first.
     bool NewBug = false;

@@ -71,6 +71,7 @@ RunSummary ConcolicDriver::run() {
       return (u128(Rng()) << 64) | Rng();
     };
   TestRecorder Recorder(Interp.model(), Suite, Summary);
+  Recorder.CaptureOutput = Interp.options().CaptureOutput;
   SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
   Ctx.Cov = &Recorder.coverage();
   Ctx.Model = &Interp.model();
