@@ -299,14 +299,22 @@ RunSummary SymbolicDriver::run() {
     // The states still live when a run ends write a test if they add
     // coverage (KLEE writes one for each, which can take long past the
     // budget); Homi learns from all of them.
+    // Only states that carry coverage nobody has a test for need one (and
+    // every state with --all-tests, or for Homi to learn from); the others
+    // go without the cost, which for 100000 states is seconds past --time.
     for (auto &St : Live) {
       ++Dumped;
       St->S.End.K = Termination::Limit;
-      recordTest(*St, false); // The tree and searcher go as a whole.
+      if (Opts.AllTests || Prune || !St->NewBranches.empty())
+        recordTest(*St, Opts.AllTests); // The tree and searcher go as a whole.
     }
     Search.reset();
     Info.Tree = nullptr;
     Tree.reset();
+    if (Final && Live.size() > 1000)
+      // Freeing 100000 states block by block takes seconds past --time,
+      // and the run is over: their memory goes back with the process.
+      new std::vector<std::unique_ptr<SymState>>(std::move(Live));
     Live.clear();
     Active = nullptr;
     if (Final)
