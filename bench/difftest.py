@@ -226,12 +226,33 @@ def reduce(args, program, mode, keep):
 
 
 def check_one(args):
-    """Exit 0 iff PROGRAM (as given) still shows a mismatch in MODE."""
+    """Exit 0 iff PROGRAM (as given) still shows a mismatch in MODE, and is
+    still a well-defined program that prints a checksum: creduce must not
+    trade the mismatch for undefined behaviour."""
     work = tempfile.mkdtemp(prefix="difftest-check-")
+    prog = os.path.abspath(args.check_one)
     try:
-        r = compare(args.forage, os.path.abspath(args.check_one), args.mode,
-                    work, args.time, args.max_tests)
-        return 0 if r["mismatches"] and not r.get("skipped") else 1
+        strict = ["gcc", "-O0", "-I" + CSMITH_INC, "-Werror=implicit-int",
+                  "-Werror=return-type", "-Werror=uninitialized",
+                  "-Werror=implicit-function-declaration",
+                  "-fsanitize=undefined,address",
+                  "-fno-sanitize-recover=all", prog, "-o",
+                  os.path.join(work, "strict")]
+        if args.mode != "concrete":
+            harness = os.path.join(work, "harness-strict.c")
+            with open(harness, "w") as f:
+                f.write(HARNESS)
+            strict.insert(-2, harness)
+        code, _ = sh(strict, 120)
+        if code != 0:
+            return 1
+        code, out = sh([os.path.join(work, "strict")], 5, stdin=b"")
+        if code != 0 or "checksum = " not in out:
+            return 1
+        r = compare(args.forage, prog, args.mode, work, args.time,
+                    args.max_tests)
+        return 0 if any("checksum = " in (m.get("forage_output") or "")
+                        for m in r["mismatches"]) else 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
