@@ -7,10 +7,10 @@
 // RUN: %forage-bin replay %t --timeout 1 --no-sanitizers --curve > %t.single; test $? -eq 0
 // RUN: grep "^  test-" %t.batch > %t.b && grep "^  test-" %t.single > %t.s && diff %t.b %t.s
 // RUN: FileCheck %s < %t.batch
-// CHECK-DAG: test-{{[0-9]+}}.xml   0 {{ +}}-
-// CHECK-DAG: test-{{[0-9]+}}.xml   101 {{ +}}reach-error        confirmed
-// CHECK-DAG: test-{{[0-9]+}}.xml   timeout
-// CHECK-DAG: test-{{[0-9]+}}.xml   3 {{ +}}-
+// CHECK-DAG: test-{{[0-9]+}}.xml 0 -
+// CHECK-DAG: test-{{[0-9]+}}.xml 101 reach-error confirmed
+// CHECK-DAG: test-{{[0-9]+}}.xml timeout
+// CHECK-DAG: test-{{[0-9]+}}.xml 3 -
 // CHECK: gcov branch coverage:
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
