@@ -5,6 +5,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
 #include <pthread.h>
 
 using namespace forage;
@@ -49,6 +50,11 @@ void hideLlvmOptions() {
 } // namespace
 
 int main(int Argc, char **Argv) {
+  // `forage run` catches Ctrl-C from the first instant: a SIGINT that came
+  // while LLVM and Z3 load (seconds on a loaded machine) was ignored by a
+  // process started in the background, which then ran on forever.
+  if (Argc > 1 && std::strcmp(Argv[1], "run") == 0)
+    installInterruptHandler();
   llvm::InitLLVM X(Argc, Argv);
   hideUnrelatedRunOptions();
   hideLlvmOptions();

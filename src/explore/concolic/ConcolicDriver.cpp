@@ -153,11 +153,18 @@ RunSummary ConcolicDriver::run() {
       uint64_t Lossy = Interp.stats().LossyUses;
       uint64_t Cut = Summary.LimitHits + !Summary.Unsupported.empty();
       uint64_t External = Interp.stats().ExternalData;
-      Summary.Exhausted =
-          Strat->complete() && Lossy == 0 && Cut == 0 && External == 0;
+      // A run that left the path it was forced down may have skipped the
+      // subtree it was meant to open: no claim then either.
+      Summary.Exhausted = Strat->complete() && Lossy == 0 && Cut == 0 &&
+                          External == 0 && Ctx.Divergences == 0;
       Summary.StopReason =
           Summary.Exhausted    ? "path space exhausted"
           : !Strat->complete() ? "no further branch could be forced"
+          : Ctx.Divergences != 0
+              ? "every forcible branch tried; " +
+                    std::to_string(Ctx.Divergences) +
+                    " executions left the path they were forced down, so "
+                    "paths beyond them may be missed"
           : External != 0
               ? "every forcible branch tried; data from outside forage's "
                 "model (" +
