@@ -27,6 +27,11 @@ int runCommand();
 llvm::cl::SubCommand &replaySubcommand();
 int replayCommand();
 
+/// `forage reach`: ReachCommand.cpp.
+llvm::cl::SubCommand &reachSubcommand();
+void hideUnrelatedReachOptions();
+int reachCommand();
+
 /// `forage report`: ReportCommand.cpp.
 llvm::cl::SubCommand &reportSubcommand();
 int reportCommand();

@@ -40,6 +40,7 @@ int runWithLargeStack(int (*Command)()) {
 int main(int Argc, char **Argv) {
   llvm::InitLLVM X(Argc, Argv);
   hideUnrelatedRunOptions();
+  hideUnrelatedReachOptions();
   llvm::cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
   if (!llvm::cl::ParseCommandLineOptions(
@@ -47,6 +48,8 @@ int main(int Argc, char **Argv) {
           "forage - a test generator for C programs (LLVM 14 + Z3)\n\n"
           "  forage run PROGRAM.c [options]     explore and write a test "
           "suite\n"
+          "  forage reach PROGRAM.c [options]   inputs that reach a target, "
+          "or a proof that none can\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
@@ -59,6 +62,10 @@ int main(int Argc, char **Argv) {
   if (runSubcommand()) {
     installInterruptHandler();
     return runWithLargeStack(runCommand);
+  }
+  if (reachSubcommand()) {
+    installInterruptHandler();
+    return runWithLargeStack(reachCommand);
   }
   if (replaySubcommand())
     return replayCommand();

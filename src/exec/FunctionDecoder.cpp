@@ -120,6 +120,13 @@ void FunctionDecoder::run() {
   }
   for (const PendingEdge &PE : Pending)
     Out.Edges[PE.Edge].Target = BlockStart[PE.Target];
+  Out.BlockStart = BlockStart;
+  for (const llvm::BasicBlock &BB : F)
+    for (const llvm::Instruction &I : BB)
+      if (!I.getType()->isVoidTy())
+        Out.SlotOf[&I] = Slots[&I];
+  for (const llvm::Argument &A : F.args())
+    Out.SlotOf[&A] = Slots[&A];
   // Relocate constant slots after the registers.
   Out.ConstBase = NextSlot;
   Out.NumSlots = NextSlot + static_cast<uint32_t>(Out.Constants.size());
