@@ -228,10 +228,15 @@ int forage::reachCommand() {
   SolverOptions ZO;
   ZO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
   ZO.Kind = SolverKind::Z3;
+  // Phase I adds several constraints between queries (the assignments of
+  // a block, then its branch condition); slicing on the last constraint's
+  // variables would leave the model stale for the others.
+  ZO.Independence = false;
   std::unique_ptr<Solver> Z3 = createSolverChain(ZO, Z3Stats);
   SolverOptions FitO;
   FitO.Kind = SolverKind::WalkFirst;
   FitO.Walk.Seed = Seed + 1;
+  FitO.Independence = false;
   std::unique_ptr<Solver> Fit = createSolverChain(FitO, FitStats);
   ProgramFacts Facts(*FR.Module, PM, Interp.program(), Ctx);
   ReachOptions RO;

@@ -183,6 +183,7 @@ bool BackwardSearch::processInstruction(BackwardState &S,
     }
     case CallClass::NoReturn:
       refuted(&I, "a call that never returns");
+      // (The target is never behind it.)
       return false;
     case CallClass::Opaque: {
       ExprRef Sym = take(S, &I);
@@ -582,6 +583,10 @@ SearchResult BackwardSearch::search(BackwardState &S) {
       SearchResult R = atEntry(S);
       return R == SearchResult::Closed && Open ? SearchResult::Open : R;
     }
+    // Decide the assignments of the block just walked before choosing,
+    // so that a contradiction is found before the search branches.
+    if (C.size() > 1 && !check(S))
+      return Open ? SearchResult::Open : SearchResult::Closed;
     if (Opts.Seed && C.size() > 1)
       for (size_t K = C.size() - 1; K > 0; --K) {
         Rng ^= Rng << 13, Rng ^= Rng >> 7, Rng ^= Rng << 17;

@@ -40,7 +40,7 @@ static std::string explainRefutation(const BackwardStats &B) {
   }
   if (R.size() > 3)
     S += " and " + std::to_string(R.size() - 3) + " more places";
-  if (R.size() == 1)
+  if (R.size() == 1 && R[0].first.find('(') == std::string::npos)
     S += ", whose condition contradicts what the target needs";
   return S;
 }
