@@ -275,10 +275,12 @@ int forage::reachCommand() {
       TC.Id = ++Tests;
       for (const InputRecord &In : R.Witness.Inputs)
         TC.Inputs.push_back(toTestInput(In));
-      TC.IsBug = TC.CoversError = T.IsErrorCall;
-      TC.BugKind = T.IsErrorCall ? "reach-error" : "target-reached";
-      TC.BugMessage = "reaches " + T.Name;
-      TC.BugLocation = T.Loc.str();
+      if (T.IsErrorCall) {
+        TC.IsBug = TC.CoversError = true;
+        TC.BugKind = "reach-error";
+        TC.BugMessage = "reaches " + T.Name;
+        TC.BugLocation = T.Loc.str();
+      }
       TC.Seconds = (steadyNanos() - SearchStart) * 1e-9;
       if (!Suite.write(TC)) {
         llvm::errs() << "forage: error: cannot write the test to " << Dir
