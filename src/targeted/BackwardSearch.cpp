@@ -62,6 +62,13 @@ ExprRef BackwardSearch::take(BackwardState &S, const llvm::Value *V) {
 }
 
 void BackwardSearch::define(BackwardState &S, ExprRef Sym, ExprRef Term) {
+  auto G = S.GuardOf.find(Sym->varId());
+  if (G != S.GuardOf.end()) {
+    S.LastGuard = G->second;
+    S.GuardDefined = true;
+    if (Term->kind() == ExprKind::Var)
+      S.GuardOf[Term->varId()] = G->second;
+  }
   S.P.push_back(Ctx.eq(Sym, Term));
   S.Defs.push_back({Sym->varId(), Term});
 }
@@ -89,6 +96,7 @@ void BackwardSearch::refuted(const llvm::Instruction *At, const char *Why) {
 }
 
 bool BackwardSearch::check(BackwardState &S) {
+  S.GuardDefined = false;
   if (S.Unchecked == S.P.size())
     return true;
   ++Stats.Queries;
@@ -124,6 +132,9 @@ bool BackwardSearch::condition(BackwardState &S, ExprRef C,
   }
   S.P.push_back(C);
   S.Conds.push_back(C);
+  ExprRef Bare = C->kind() == ExprKind::Not ? C->op(0) : C;
+  if (Bare->kind() == ExprKind::Var)
+    S.GuardOf[Bare->varId()] = At;
   return check(S);
 }
 
@@ -301,8 +312,15 @@ bool BackwardSearch::applyEdge(BackwardState &S, const llvm::BasicBlock *From,
   S.Next = T == From->getFirstNonPHI() ? nullptr : T->getPrevNode();
   S.Jumped = nullptr;
   S.OnlyPred = nullptr;
+  // The guard's own line: that of the comparison the branch tests.
+  const llvm::Instruction *At = T;
+  if (const auto *Br = llvm::dyn_cast<llvm::BranchInst>(T))
+    if (Br->isConditional())
+      if (const auto *CI = llvm::dyn_cast<llvm::Instruction>(Br->getCondition()))
+        if (CI->getDebugLoc())
+          At = CI;
   if (C)
-    return condition(S, C, T);
+    return condition(S, C, At);
   return check(S);
 }
 
@@ -555,7 +573,8 @@ SearchResult BackwardSearch::atEntry(BackwardState &S) {
     if (It != Env.end())
       define(S, It->second, Ctx.constant(It->second->width(), 1));
   }
-  S.LastGuard = &*Entry.getEntryBlock().getFirstInsertionPt();
+  if (!S.LastGuard)
+    S.LastGuard = &*Entry.getEntryBlock().getFirstInsertionPt();
   if (!check(S))
     return SearchResult::Closed;
   ++Stats.Traces;
@@ -585,7 +604,7 @@ SearchResult BackwardSearch::search(BackwardState &S) {
     }
     // Decide the assignments of the block just walked before choosing,
     // so that a contradiction is found before the search branches.
-    if (C.size() > 1 && !check(S))
+    if ((C.size() > 1 || S.GuardDefined) && !check(S))
       return Open ? SearchResult::Open : SearchResult::Closed;
     if (Opts.Seed && C.size() > 1)
       for (size_t K = C.size() - 1; K > 0; --K) {

@@ -91,6 +91,10 @@ struct BackwardState {
   llvm::DenseMap<std::pair<const void *, const void *>, unsigned> Tau;
   Assignment Model; ///< Satisfies P[0..Unchecked).
   const llvm::Instruction *LastGuard = nullptr; ///< Of the last condition.
+  /// The branch whose condition is this (still undefined) symbol: when the
+  /// symbol gets its definition, that branch is the guard being decided.
+  llvm::DenseMap<uint32_t, const llvm::Instruction *> GuardOf;
+  bool GuardDefined = false; ///< A guard got its definition since a query.
   unsigned Skipped = 0, LoopMethods = 0, Steps = 0;
 };
 
