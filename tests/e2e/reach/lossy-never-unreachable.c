@@ -5,9 +5,9 @@
 // RUN: FileCheck %s --check-prefix=OFF < %t.out
 // RUN: rm -rf %t && %forage-bin reach %s --out %t --time 20 > %t.on; echo "exit=$?" >> %t.on
 // RUN: FileCheck %s --check-prefix=ON < %t.on
-// OFF: UNKNOWN {{.*}}lossy-never-unreachable.c:21:{{.*}}cut at the edge bound L=8
+// OFF: UNKNOWN {{.*}}lossy-never-unreachable.c:22:{{.*}}cut at the edge bound L=8
 // OFF: exit=0
-// ON: REACHED {{.*}}lossy-never-unreachable.c:21:
+// ON: REACHED {{.*}}lossy-never-unreachable.c:22:
 // ON: exit=1
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
