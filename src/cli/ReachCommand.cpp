@@ -67,8 +67,9 @@ cl::opt<bool> NoDeepen("no-deepen",
 cl::opt<std::string> LoopMethod(
     "loop-method",
     cl::desc("path: jump over a loop by a loop method before unrolling it, "
-             "at every arrival at its exit | off: only unroll "
-             "(default: path)"),
+             "at every arrival at its exit | once: only at the first "
+             "arrival in the search (the thesis' rule) | fallback: only "
+             "once unrolling is cut at L | off: only unroll (default: path)"),
     cl::init("path"), cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<double> Phase2Time("phase2-time",
                            cl::desc("Seconds of concrete phase per path "
@@ -143,8 +144,10 @@ int forage::reachCommand() {
     llvm::errs() << "forage: error: --arch must be 32 or 64\n";
     return ExitBadInput;
   }
-  if (LoopMethod != "path" && LoopMethod != "off") {
-    llvm::errs() << "forage: error: --loop-method must be path or off\n";
+  if (LoopMethod != "path" && LoopMethod != "off" && LoopMethod != "once" &&
+      LoopMethod != "fallback") {
+    llvm::errs()
+        << "forage: error: --loop-method must be path, once, fallback or off\n";
     return ExitBadInput;
   }
   if (Unroll == 0) {
@@ -249,7 +252,10 @@ int forage::reachCommand() {
       RO.Schedule.push_back(L);
   if (RO.Schedule.empty())
     RO.Schedule.push_back(Unroll);
-  RO.LoopMethods = LoopMethod == "path";
+  RO.Loops = LoopMethod == "off"    ? BackwardOptions::Off
+             : LoopMethod == "once" ? BackwardOptions::Once
+             : LoopMethod == "fallback" ? BackwardOptions::Fallback
+                                        : BackwardOptions::Path;
   RO.TraceSeconds = Phase2Time;
   RO.Seed = Seed;
   RO.MaxSegments = MaxSegments;

@@ -350,7 +350,7 @@ bool BackwardSearch::loopEligible(const llvm::Loop &L) {
 void BackwardSearch::loopMethodChoices(BackwardState &S,
                                        const llvm::BasicBlock *From,
                                        std::vector<Choice> &C) {
-  if (!Opts.LoopMethods)
+  if (Opts.Loops == BackwardOptions::Off)
     return;
   llvm::LoopInfo &LI = Facts.loops(*S.Block->getParent());
   const llvm::Loop *L = LI.getLoopFor(From);
@@ -359,6 +359,8 @@ void BackwardSearch::loopMethodChoices(BackwardState &S,
   while (L->getParentLoop() && !L->getParentLoop()->contains(S.Block))
     L = L->getParentLoop();
   if (!loopEligible(*L))
+    return;
+  if (Opts.Loops == BackwardOptions::Once && !Offered.insert(L).second)
     return;
   Choice Ch{Choice::LoopMethod};
   Ch.From = From;
@@ -510,16 +512,22 @@ BackwardSearch::expand(BackwardState &S, std::vector<Choice> &C,
       continue;
     if (S.Jumped && S.Jumped->contains(P))
       continue;
-    loopMethodChoices(S, P, C);
+    // The loop method first (the thesis' Algorithm 4.3), or after the
+    // unrolling (chapter 3's order) under Fallback.
+    bool Late = Opts.Loops == BackwardOptions::Fallback;
+    if (!Late)
+      loopMethodChoices(S, P, C);
     if (S.Tau.lookup({P, B}) >= Opts.Unroll) {
       CutFrom.push_back(P);
       Cut = true;
       ++Stats.Cuts;
-      continue;
+    } else {
+      Choice Ch{Choice::Edge};
+      Ch.From = P;
+      C.push_back(Ch);
     }
-    Choice Ch{Choice::Edge};
-    Ch.From = P;
-    C.push_back(Ch);
+    if (Late)
+      loopMethodChoices(S, P, C);
   }
   return Step::Branch;
 }
@@ -620,7 +628,8 @@ SearchResult BackwardSearch::search(BackwardState &S) {
         S.Block->isEntryBlock())
       refuted(&*S.Block->getFirstInsertionPt(), "no caller");
     // A branching node: each child gets its own copy of the state.
-    llvm::DenseSet<const llvm::BasicBlock *> Subsumed;
+    // An exit edge is closed if its loop method or its unrolling is.
+    llvm::DenseSet<const llvm::BasicBlock *> Subsumed, EdgeOpen;
     for (const Choice &Ch : C) {
       if (Ch.K == Choice::Edge && Subsumed.count(Ch.From))
         continue; // The loop method over this exit edge was refuted.
@@ -634,8 +643,12 @@ SearchResult BackwardSearch::search(BackwardState &S) {
           Subsumed.insert(Ch.From);
         continue; // Open: the unrolling sibling decides this edge.
       }
-      if (R == SearchResult::Open)
-        Open = true;
+      if (R == SearchResult::Open) {
+        if (Ch.K == Choice::Edge)
+          EdgeOpen.insert(Ch.From);
+        else
+          Open = true;
+      }
       if (outOfBudget()) {
         ++Stats.BudgetStops;
         return SearchResult::Open;
@@ -648,6 +661,9 @@ SearchResult BackwardSearch::search(BackwardState &S) {
           std::find(CutFrom.begin(), CutFrom.end(), Ch.From) != CutFrom.end())
         Open = true;
     for (const llvm::BasicBlock *P : CutFrom)
+      if (!Subsumed.count(P))
+        Open = true;
+    for (const llvm::BasicBlock *P : EdgeOpen)
       if (!Subsumed.count(P))
         Open = true;
     return Open || NodeOpen ? SearchResult::Open : SearchResult::Closed;

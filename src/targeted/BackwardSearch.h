@@ -18,13 +18,20 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 
 namespace forage {
 
 struct BackwardOptions {
   unsigned Unroll = 2;      ///< L: traversals of one edge on one path.
-  bool LoopMethods = true;  ///< Offer loop-method choices.
+  /// When loop-method choices are offered (spec 4.8 and 14.6/14.8).
+  enum LoopPolicy : uint8_t {
+    Off,      ///< Never: loops are only unrolled.
+    Path,     ///< At every arrival at an exit, before unrolling.
+    Once,     ///< The thesis' literal rule: first arrival in the search.
+    Fallback, ///< Chapter 3's order: only once the exit edge is cut at L.
+  } Loops = Path;
   uint64_t Deadline = 0;    ///< steady_clock nanoseconds; 0 = none.
   uint64_t MaxSegments = 0; ///< 0 = none.
   uint64_t Seed = 0;        ///< Non-zero: shuffle choice lists.
@@ -106,6 +113,7 @@ private:
   bool Cut = false;
   uint64_t Rng;
   std::map<const llvm::Loop *, bool> Eligible;
+  std::set<const llvm::Loop *> Offered; ///< For LoopPolicy::Once.
 };
 
 } // namespace forage

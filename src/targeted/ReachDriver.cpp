@@ -58,7 +58,7 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
     Res.LastBound = L;
     BackwardOptions BO;
     BO.Unroll = L;
-    BO.LoopMethods = Opts.LoopMethods;
+    BO.Loops = Opts.Loops;
     BO.Deadline = Deadline;
     BO.MaxSegments = Opts.MaxSegments;
     BO.Seed = Opts.Seed;

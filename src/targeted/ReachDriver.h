@@ -22,7 +22,7 @@ const char *verdictName(Verdict V);
 
 struct ReachOptions {
   std::vector<unsigned> Schedule{2, 4, 8, 16}; ///< Values of L, in turn.
-  bool LoopMethods = true;
+  BackwardOptions::LoopPolicy Loops = BackwardOptions::Path;
   double TraceSeconds = 10; ///< Phase II budget per trace.
   uint64_t Seed = 0;
   uint64_t MaxSegments = 0; ///< Per target; 0 = none.

@@ -42,7 +42,7 @@ struct Fixture {
                   bool LoopMethods = true) {
     BackwardOptions O;
     O.Unroll = L;
-    O.LoopMethods = LoopMethods;
+    O.Loops = LoopMethods ? BackwardOptions::Path : BackwardOptions::Off;
     BackwardStats Stats;
     BackwardSearch Search(*Facts, Ctx, *Z3, *FR.Module->getFunction("main"),
                           O, Stats);
@@ -73,7 +73,7 @@ struct Fixture {
   Verdict verdict(unsigned K = 0, bool LoopMethods = true,
                   TargetResult *Out = nullptr) {
     ReachOptions O;
-    O.LoopMethods = LoopMethods;
+    O.Loops = LoopMethods ? BackwardOptions::Path : BackwardOptions::Off;
     ReachDriver D(*Facts, Ctx, *Z3, *Fit, *Interp,
                   *FR.Module->getFunction("main"), O);
     TargetResult R = D.reach(Targets[K], 0);
