@@ -235,7 +235,6 @@ int forage::reachCommand() {
   // a block, then its branch condition); slicing on the last constraint's
   // variables would leave the model stale for the others.
   ZO.Independence = false;
-  ZO.PreferNearModels = false;
   std::unique_ptr<Solver> Z3 = createSolverChain(ZO, Z3Stats);
   SolverOptions FitO;
   FitO.Kind = SolverKind::WalkFirst;

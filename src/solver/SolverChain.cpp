@@ -9,7 +9,7 @@ using namespace forage;
 
 std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
                                                   SolverStats &Stats) {
-  std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats, Opts.PreferNearModels);
+  std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats);
   if (Opts.RealRelaxation)
     Z3 = createRealRelaxationSolver(std::move(Z3), Opts.TimeoutMs, Stats);
   std::unique_ptr<Solver> Cw;

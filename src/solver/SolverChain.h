@@ -18,9 +18,6 @@ struct SolverOptions {
   SolverKind Kind = SolverKind::WalkFirst;
   /// Linear FP queries over the reals first (RealRelaxation.h).
   bool RealRelaxation = false;
-  /// Z3 first looks for a model near the incoming one (DESIGN: small,
-  /// stable inputs); off, one call decides (the backward search's checks).
-  bool PreferNearModels = true;
   ConcolicWalkOptions Walk;
 };
 

@@ -21,8 +21,8 @@ namespace {
 
 class Z3Solver final : public Solver {
 public:
-  Z3Solver(unsigned TimeoutMs, SolverStats &Stats, bool PreferNear)
-      : TimeoutMs(TimeoutMs), Stats(Stats), PreferNear(PreferNear) {}
+  Z3Solver(unsigned TimeoutMs, SolverStats &Stats)
+      : TimeoutMs(TimeoutMs), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
@@ -53,7 +53,6 @@ private:
   z3::context Ctx;
   unsigned TimeoutMs;
   SolverStats &Stats;
-  bool PreferNear;
   /// Z3 terms of Exprs, translated once (a z3::expr_vector keeps them alive).
   struct TermCache {
     explicit TermCache(z3::context &C) : Terms(C) {}
@@ -345,7 +344,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     llvm::DenseSet<uint32_t> FloatVars;
     collectFloatVars(Constraints, FloatVars);
     z3::expr_vector Near(Ctx);
-    for (ExprRef V : PreferNear ? Vars : llvm::SmallVector<ExprRef, 16>()) {
+    for (ExprRef V : Vars) {
       unsigned W = V->width();
       if (W <= 9 || FloatVars.count(V->varId()))
         continue;
@@ -407,7 +406,6 @@ const char *forage::toString(SolverResult R) {
 }
 
 std::unique_ptr<Solver> forage::createZ3Solver(unsigned TimeoutMs,
-                                               SolverStats &Stats,
-                                               bool PreferNear) {
-  return std::make_unique<Z3Solver>(TimeoutMs, Stats, PreferNear);
+                                               SolverStats &Stats) {
+  return std::make_unique<Z3Solver>(TimeoutMs, Stats);
 }

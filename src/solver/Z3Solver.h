@@ -11,10 +11,8 @@ namespace forage {
 /// Z3 on bit-vectors and byte arrays with a per-query timeout. Translation of
 /// Exprs to Z3 terms is cached across queries. It first looks for a model
 /// within 256 of the incoming Model's values, then for any model, and writes
-/// a value for every variable of the constraints. Without PreferNear it
-/// asks for any model at once (one Z3 call per query).
-std::unique_ptr<Solver> createZ3Solver(unsigned TimeoutMs, SolverStats &Stats,
-                                       bool PreferNear = true);
+/// a value for every variable of the constraints.
+std::unique_ptr<Solver> createZ3Solver(unsigned TimeoutMs, SolverStats &Stats);
 
 } // namespace forage
 
