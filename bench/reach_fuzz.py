@@ -27,6 +27,10 @@ class Gen:
     def var(self, vs):
         return self.r.choice(vs)
 
+    def lhs(self, vs):
+        # Loop counters are never assigned: every loop terminates.
+        return self.r.choice([v for v in vs if not v.startswith("i")])
+
     def expr(self, vs, d=0):
         r = self.r
         if d > 1 or r.random() < 0.4:
@@ -53,7 +57,7 @@ class Gen:
         for _ in range(r.randint(1, 3)):
             k = r.random()
             if k < 0.3:
-                out.append("%s%s = %s;" % (ind, self.var(vs), self.expr(vs)))
+                out.append("%s%s = %s;" % (ind, self.lhs(vs), self.expr(vs)))
             elif k < 0.55 and depth < 3:
                 out.append("%sif (%s) {" % (ind, self.cond(vs)))
                 out += self.block(vs, depth + 1, ind + "  ", funcs)
@@ -62,14 +66,16 @@ class Gen:
                     out += self.block(vs, depth + 1, ind + "  ", funcs)
                 out.append(ind + "}")
             elif k < 0.65 and depth < 2:
+                # The bound lives in a variable no statement assigns.
                 i = "i%d" % r.randint(0, 99)
-                out.append("%sfor (int %s = 0; %s < %s + 4; %s++) {" %
-                           (ind, i, i, self.var(vs[:NIN] or vs), i))
+                out.append("%s{ int %s_n = (%s %% 4) + 4;" % (ind, i, self.var(vs)))
+                out.append("%sfor (int %s = 0; %s < %s_n; %s++) {" %
+                           (ind, i, i, i, i))
                 out += self.block(vs + [i], depth + 1, ind + "  ", funcs)
-                out.append(ind + "}")
+                out.append(ind + "} }")
             elif k < 0.72 and funcs:
                 f = r.choice(funcs)
-                out.append("%s%s = %s(%s, %s);" % (ind, self.var(vs), f,
+                out.append("%s%s = %s(%s, %s);" % (ind, self.lhs(vs), f,
                                                  self.expr(vs), self.expr(vs)))
             elif k < 0.78:
                 out.append("%sg = g + %s;" % (ind, self.expr(vs)))
