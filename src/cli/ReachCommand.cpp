@@ -84,7 +84,8 @@ cl::opt<double> SolverTimeout("reach-solver-timeout",
 cl::opt<uint64_t> MaxSegments("max-segments",
                               cl::desc("Segments per target before giving up "
                                        "(default: none)"),
-                              cl::init(0), cl::cat(ReachCat), cl::sub(ReachSub));
+                              cl::init(0), cl::cat(ReachCat),
+                              cl::sub(ReachSub));
 cl::opt<std::string> OutDir("out",
                             cl::desc("Output directory (default: "
                                      "forage-out/<program>-reach-<n>)"),
@@ -100,15 +101,6 @@ cl::list<std::string> CompileFlags("compile-flag",
                                    cl::cat(TargetCat), cl::sub(ReachSub));
 cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
                     cl::cat(TargetCat), cl::sub(ReachSub));
-
-std::string defaultOutDir(const std::string &Source) {
-  std::string Stem = llvm::sys::path::stem(Source).str();
-  for (unsigned N = 1;; ++N) {
-    std::string D = "forage-out/" + Stem + "-reach-" + std::to_string(N);
-    if (!llvm::sys::fs::exists(D))
-      return D;
-  }
-}
 
 bool parseLine(const std::string &Spec, std::string &File, unsigned &Line) {
   size_t Colon = Spec.rfind(':');
@@ -215,7 +207,7 @@ int forage::reachCommand() {
   Meta.ProgramHash = sha256OfFile(Program);
   Meta.Arch32 = Arch == 32;
   Meta.CoverError = llvm::all_of(Goals, [](auto &T) { return T.IsErrorCall; });
-  std::string Dir = OutDir.empty() ? defaultOutDir(Program) : OutDir;
+  std::string Dir = OutDir.empty() ? defaultOutDir(Program, "reach-") : OutDir;
   SuiteWriter Suite(Dir, Meta);
   if (!Suite.error().empty()) {
     llvm::errs() << "forage: error: " << Suite.error() << "\n";
@@ -251,8 +243,8 @@ int forage::reachCommand() {
       RO.Schedule.push_back(L);
   if (RO.Schedule.empty())
     RO.Schedule.push_back(Unroll);
-  RO.Loops = LoopMethod == "off"    ? BackwardOptions::Off
-             : LoopMethod == "once" ? BackwardOptions::Once
+  RO.Loops = LoopMethod == "off"        ? BackwardOptions::Off
+             : LoopMethod == "once"     ? BackwardOptions::Once
              : LoopMethod == "fallback" ? BackwardOptions::Fallback
                                         : BackwardOptions::Path;
   RO.TraceSeconds = Phase2Time;

@@ -155,7 +155,7 @@ void FunctionDecoder::run() {
     Fix(M.Src);
 }
 
-static ExprKind binaryKind(unsigned Opcode) {
+ExprKind forage::integerBinaryKind(unsigned Opcode) {
   switch (Opcode) {
   case llvm::Instruction::Add:
     return ExprKind::Add;
@@ -225,7 +225,7 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
       return;
     }
     Inst &X = emit(Op::Binary, I);
-    X.Flags = static_cast<uint8_t>(binaryKind(Opc));
+    X.Flags = static_cast<uint8_t>(integerBinaryKind(Opc));
     X.A = slotOf(I.getOperand(0));
     X.B = slotOf(I.getOperand(1));
     return;

@@ -138,8 +138,8 @@ bool BackwardSearch::condition(BackwardState &S, ExprRef C,
   return check(S);
 }
 
-void BackwardSearch::observe(BackwardState &S, ExprRef Sym,
-                             Observation::Kind K, const llvm::Value *V,
+void BackwardSearch::observe(BackwardState &S, ExprRef Sym, Observation::Kind K,
+                             const llvm::Value *V,
                              const llvm::BasicBlock *Arrival) {
   const void *Key = K == Observation::Result
                         ? static_cast<const void *>(V)
@@ -172,9 +172,9 @@ bool BackwardSearch::processInstruction(BackwardState &S,
       const llvm::Function *F = Facts.callee(*CB);
       llvm::StringRef N = F->getName();
       llvm::Type *T = I.getType();
-      InputKind K = T->isFloatingPointTy()  ? InputKind::Float
-                    : T->isPointerTy()      ? InputKind::Pointer
-                    : T->isIntegerTy(1)     ? InputKind::Bool
+      InputKind K = T->isFloatingPointTy() ? InputKind::Float
+                    : T->isPointerTy()     ? InputKind::Pointer
+                    : T->isIntegerTy(1)    ? InputKind::Bool
                     : N.contains("_u") || N.endswith("_unsigned") ||
                             N.endswith("uchar") || N.endswith("ushort") ||
                             N.endswith("ulong") || N.endswith("ulonglong") ||
@@ -182,8 +182,8 @@ bool BackwardSearch::processInstruction(BackwardState &S,
                         ? InputKind::Unsigned
                         : InputKind::Signed;
       std::string Type = N.drop_front(strlen("__VERIFIER_nondet_")).str();
-      S.Inputs.push_back({Sym->varId(), Sym->width(),
-                          Facts.inputWidthOf(T), K, Type});
+      S.Inputs.push_back(
+          {Sym->varId(), Sym->width(), Facts.inputWidthOf(T), K, Type});
       break;
     }
     case CallClass::Assume: {
@@ -249,9 +249,8 @@ bool BackwardSearch::processInstruction(BackwardState &S,
         define(S, Sym, It->second);
       else
         S.Globals[G] = Sym;
-    } else if (ExprRef T = Facts.term(I, [&](const llvm::Value *V) {
-                 return lookup(S, V);
-               })) {
+    } else if (ExprRef T = Facts.term(
+                   I, [&](const llvm::Value *V) { return lookup(S, V); })) {
       define(S, Sym, T);
     } else {
       observe(S, Sym, Observation::Result, &I, nullptr);
@@ -262,10 +261,10 @@ bool BackwardSearch::processInstruction(BackwardState &S,
 }
 
 /// The condition under which From's terminator goes to To, or null if none.
-static ExprRef edgeCondition(ExprContext &Ctx, const llvm::Instruction *T,
-                             const llvm::BasicBlock *To,
-                             llvm::function_ref<ExprRef(const llvm::Value *)>
-                                 Lookup) {
+static ExprRef
+edgeCondition(ExprContext &Ctx, const llvm::Instruction *T,
+              const llvm::BasicBlock *To,
+              llvm::function_ref<ExprRef(const llvm::Value *)> Lookup) {
   if (const auto *Br = llvm::dyn_cast<llvm::BranchInst>(T)) {
     if (!Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
       return nullptr;
@@ -280,8 +279,8 @@ static ExprRef edgeCondition(ExprContext &Ctx, const llvm::Instruction *T,
       return nullptr;
     ExprRef Any = Ctx.boolean(false), None = Ctx.boolean(true);
     for (auto Case : Sw->cases()) {
-      ExprRef Eq = Ctx.eq(V, Ctx.constant(V->width(),
-                                          Case.getCaseValue()->getZExtValue()));
+      ExprRef Eq = Ctx.eq(
+          V, Ctx.constant(V->width(), Case.getCaseValue()->getZExtValue()));
       if (Case.getCaseSuccessor() == To)
         Any = Ctx.orE(Any, Eq);
       None = Ctx.andE(None, Ctx.notE(Eq));
@@ -316,7 +315,8 @@ bool BackwardSearch::applyEdge(BackwardState &S, const llvm::BasicBlock *From,
   const llvm::Instruction *At = T;
   if (const auto *Br = llvm::dyn_cast<llvm::BranchInst>(T))
     if (Br->isConditional())
-      if (const auto *CI = llvm::dyn_cast<llvm::Instruction>(Br->getCondition()))
+      if (const auto *CI =
+              llvm::dyn_cast<llvm::Instruction>(Br->getCondition()))
         if (CI->getDebugLoc())
           At = CI;
   if (C)
@@ -336,7 +336,8 @@ bool BackwardSearch::loopEligible(const llvm::Loop &L) {
       if (const auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
         CallClass K = Facts.classify(*CB);
         const llvm::Function *F = Facts.callee(*CB);
-        if (K == CallClass::Input || (K == CallClass::Body && Facts.mayInput(*F)))
+        if (K == CallClass::Input ||
+            (K == CallClass::Body && Facts.mayInput(*F)))
           Ok = false;
         if (K == CallClass::External &&
             (!F || F->getName().contains("make_symbolic") ||
@@ -397,8 +398,8 @@ bool BackwardSearch::applyLoopMethod(BackwardState &S, const Choice &Ch) {
   for (const llvm::BasicBlock *BB : L->blocks())
     for (const llvm::Instruction &I : *BB) {
       if (const auto *St = llvm::dyn_cast<llvm::StoreInst>(&I)) {
-        if (const auto *G = llvm::dyn_cast<llvm::GlobalVariable>(
-                St->getPointerOperand()))
+        if (const auto *G =
+                llvm::dyn_cast<llvm::GlobalVariable>(St->getPointerOperand()))
           Mod.insert(G);
       } else if (const auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
         CallClass K = Facts.classify(*CB);

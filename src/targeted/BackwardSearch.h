@@ -24,7 +24,7 @@
 namespace forage {
 
 struct BackwardOptions {
-  unsigned Unroll = 2;      ///< L: traversals of one edge on one path.
+  unsigned Unroll = 2; ///< L: traversals of one edge on one path.
   /// When loop-method choices are offered (spec 4.8 and 14.6/14.8).
   enum LoopPolicy : uint8_t {
     Off,      ///< Never: loops are only unrolled.

@@ -1,9 +1,11 @@
-//===- BackwardSemantics.cpp - instruction terms and program facts ---------===//
+//===- BackwardSemantics.cpp - instruction terms and program facts
+//---------===//
 //
 // Dinges' thesis, Algorithm 4.2 (spec sections 4.5, 4.7, 4.9) on LLVM IR.
 //
 //===----------------------------------------------------------------------===//
 #include "targeted/BackwardSemantics.h"
+#include "exec/FunctionDecoder.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -63,8 +65,8 @@ CallClass ProgramFacts::classify(const llvm::CallBase &CB) const {
   llvm::StringRef N = F->getName();
   if (N.startswith("__VERIFIER_nondet_") && widthOf(F->getReturnType()))
     return CallClass::Input;
-  if (N == "__VERIFIER_assume" || N == "klee_assume" ||
-      N == "forage_assume" || N == "__forage_assume")
+  if (N == "__VERIFIER_assume" || N == "klee_assume" || N == "forage_assume" ||
+      N == "__forage_assume")
     return CallClass::Assume;
   CallInfo Info;
   Handler H = Program.handlerFor(*F, Info);
@@ -128,8 +130,8 @@ void ProgramFacts::computeEffects(const llvm::Function &Root) {
     for (const llvm::BasicBlock &BB : *F)
       for (const llvm::Instruction &I : BB) {
         if (const auto *S = llvm::dyn_cast<llvm::StoreInst>(&I)) {
-          if (const auto *G = llvm::dyn_cast<llvm::GlobalVariable>(
-                  S->getPointerOperand()))
+          if (const auto *G =
+                  llvm::dyn_cast<llvm::GlobalVariable>(S->getPointerOperand()))
             if (isTracked(G))
               E.Mod.insert(G);
           continue;
@@ -233,8 +235,8 @@ ExprRef ProgramFacts::initialValue(const llvm::GlobalVariable &G) {
   return C ? C : Ctx.constant(W, 0);
 }
 
-static ExprRef fcmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P,
-                        ExprRef A, ExprRef B) {
+static ExprRef fcmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P, ExprRef A,
+                        ExprRef B) {
   using llvm::CmpInst;
   auto Lt = [&](ExprRef X, ExprRef Y) {
     return Ctx.fcmp(ExprKind::FOlt, X, Y);
@@ -281,8 +283,8 @@ static ExprRef fcmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P,
   }
 }
 
-static ExprRef icmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P,
-                        ExprRef A, ExprRef B) {
+static ExprRef icmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P, ExprRef A,
+                        ExprRef B) {
   using llvm::CmpInst;
   switch (P) {
   case CmpInst::ICMP_EQ:
@@ -310,34 +312,8 @@ static ExprRef icmpTerm(ExprContext &Ctx, llvm::CmpInst::Predicate P,
   }
 }
 
-static ExprKind intKind(unsigned Opcode) {
+static ExprKind floatKind(unsigned Opcode) {
   switch (Opcode) {
-  case llvm::Instruction::Add:
-    return ExprKind::Add;
-  case llvm::Instruction::Sub:
-    return ExprKind::Sub;
-  case llvm::Instruction::Mul:
-    return ExprKind::Mul;
-  case llvm::Instruction::UDiv:
-    return ExprKind::UDiv;
-  case llvm::Instruction::SDiv:
-    return ExprKind::SDiv;
-  case llvm::Instruction::URem:
-    return ExprKind::URem;
-  case llvm::Instruction::SRem:
-    return ExprKind::SRem;
-  case llvm::Instruction::Shl:
-    return ExprKind::Shl;
-  case llvm::Instruction::LShr:
-    return ExprKind::LShr;
-  case llvm::Instruction::AShr:
-    return ExprKind::AShr;
-  case llvm::Instruction::And:
-    return ExprKind::And;
-  case llvm::Instruction::Or:
-    return ExprKind::Or;
-  case llvm::Instruction::Xor:
-    return ExprKind::Xor;
   case llvm::Instruction::FAdd:
     return ExprKind::FAdd;
   case llvm::Instruction::FSub:
@@ -363,7 +339,8 @@ ProgramFacts::term(const llvm::Instruction &I,
     if (Op->getType()->isVectorTy() || Op->getType()->isX86_FP80Ty())
       return nullptr;
   if (const auto *B = llvm::dyn_cast<llvm::BinaryOperator>(&I)) {
-    ExprKind K = intKind(B->getOpcode());
+    ExprKind K = B->getType()->isIntegerTy() ? integerBinaryKind(B->getOpcode())
+                                             : floatKind(B->getOpcode());
     if (K == ExprKind::Constant)
       return nullptr;
     ExprRef A = Operand(B->getOperand(0)), C = Operand(B->getOperand(1));
@@ -375,8 +352,9 @@ ProgramFacts::term(const llvm::Instruction &I,
     ExprRef A = Operand(C->getOperand(0)), B = Operand(C->getOperand(1));
     if (!A || !B)
       return nullptr;
-    return llvm::isa<llvm::FCmpInst>(C) ? fcmpTerm(Ctx, C->getPredicate(), A, B)
-                                        : icmpTerm(Ctx, C->getPredicate(), A, B);
+    return llvm::isa<llvm::FCmpInst>(C)
+               ? fcmpTerm(Ctx, C->getPredicate(), A, B)
+               : icmpTerm(Ctx, C->getPredicate(), A, B);
   }
   if (const auto *S = llvm::dyn_cast<llvm::SelectInst>(&I)) {
     ExprRef C = Operand(S->getCondition());

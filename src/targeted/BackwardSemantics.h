@@ -1,4 +1,5 @@
-//===- BackwardSemantics.h - what one LLVM instruction means backwards -*- C++ -*-===//
+//===- BackwardSemantics.h - what one LLVM instruction means backwards -*- C++
+//-*-===//
 //
 // Dinges' thesis, Algorithm 4.2 (spec section 4.5) on LLVM IR: the term an
 // instruction assigns to its result, how a call is treated (input, assume,
@@ -60,8 +61,8 @@ public:
     return Tracked;
   }
   /// Tracked globals F (and what it calls) may write; AllGlobals if unknown.
-  const llvm::DenseSet<const llvm::GlobalVariable *> &modSet(
-      const llvm::Function &F);
+  const llvm::DenseSet<const llvm::GlobalVariable *> &
+  modSet(const llvm::Function &F);
   bool writesUnknown(const llvm::Function &F);
   /// True iff F (or what it calls) may read an input.
   bool mayInput(const llvm::Function &F);

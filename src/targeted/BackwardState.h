@@ -89,7 +89,7 @@ struct BackwardState {
   /// Path-local traversal counts (the thesis' tau; spec section 14.2) of
   /// CFG edges (from, to) and of return choices (call, null).
   llvm::DenseMap<std::pair<const void *, const void *>, unsigned> Tau;
-  Assignment Model; ///< Satisfies P[0..Unchecked).
+  Assignment Model;                             ///< Satisfies P[0..Unchecked).
   const llvm::Instruction *LastGuard = nullptr; ///< Of the last condition.
   /// The branch whose condition is this (still undefined) symbol: when the
   /// symbol gets its definition, that branch is the guard being decided.

@@ -113,9 +113,8 @@ public:
       if (!I.Source)
         return false;
       if (Targets.count(I.Source)) {
-        if (!TargetEdge.first ||
-            (PrevBlock == TargetEdge.first &&
-             I.Source->getParent() == TargetEdge.second)) {
+        if (!TargetEdge.first || (PrevBlock == TargetEdge.first &&
+                                  I.Source->getParent() == TargetEdge.second)) {
           Hit = true;
           return true;
         }
@@ -201,8 +200,8 @@ bool ConcretePhase::run(const BackwardState &S, const ReachTarget &T,
     uint32_t Total = S.Occurrences.lookup(Key);
     Run->watch(O, Total - O.BackIndex + 1);
     OpaqueFunction F;
-    F.Name = "observed." + std::to_string(TraceNumber) + "." +
-             std::to_string(N);
+    F.Name =
+        "observed." + std::to_string(TraceNumber) + "." + std::to_string(N);
     for (const InputSlot &In : Slots) {
       F.ParamWidths.push_back(In.Width);
       F.ParamIsFloat.push_back(In.Kind == InputKind::Float);
@@ -241,7 +240,8 @@ bool ConcretePhase::run(const BackwardState &S, const ReachTarget &T,
   // The model of P is the starting point (the thesis' seed); the
   // concolic walk moves it until every condition holds.
   Assignment Model = S.Model;
-  bool Holds = llvm::none_of(Constraints, [](ExprRef C) { return C->isFalse(); });
+  bool Holds =
+      llvm::none_of(Constraints, [](ExprRef C) { return C->isFalse(); });
   if (Holds) {
     Evaluator E(Model);
     Holds = llvm::all_of(Constraints,

@@ -1,4 +1,5 @@
-//===- ConcretePhase.h - Phase II: fitting a found path concretely -*- C++ -*-===//
+//===- ConcretePhase.h - Phase II: fitting a found path concretely -*- C++
+//-*-===//
 //
 // Dinges' thesis, section 4.4 and chapter 5 (spec section 6): the path the
 // backward search found becomes constraints over its input slots. The
@@ -25,12 +26,12 @@
 namespace forage {
 
 struct ConcreteStats {
-  uint64_t Runs = 0;          ///< Traces handed to Phase II.
-  uint64_t Successes = 0;     ///< Validated inputs found.
-  uint64_t Mismatches = 0;    ///< Solutions that failed validation.
-  uint64_t Unsolved = 0;      ///< The walk gave up.
-  uint64_t Executions = 0;    ///< Forward runs (observation + validation).
-  uint64_t WithObserved = 0;  ///< Traces with change() items.
+  uint64_t Runs = 0;         ///< Traces handed to Phase II.
+  uint64_t Successes = 0;    ///< Validated inputs found.
+  uint64_t Mismatches = 0;   ///< Solutions that failed validation.
+  uint64_t Unsolved = 0;     ///< The walk gave up.
+  uint64_t Executions = 0;   ///< Forward runs (observation + validation).
+  uint64_t WithObserved = 0; ///< Traces with change() items.
   double Seconds = 0;
 };
 

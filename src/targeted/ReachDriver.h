@@ -1,4 +1,5 @@
-//===- ReachDriver.h - one verdict per target --------------------*- C++ -*-===//
+//===- ReachDriver.h - one verdict per target --------------------*- C++
+//-*-===//
 //
 // Symcretic execution end to end (Dinges' thesis, chapter 4; spec section
 // 4.3's REACH): backward search with iterative deepening of the edge bound
@@ -46,8 +47,8 @@ public:
   ReachDriver(ProgramFacts &Facts, ExprContext &Ctx, Solver &Z3, Solver &Fit,
               Interpreter &Interp, const llvm::Function &Entry,
               const ReachOptions &O)
-      : Facts(Facts), Ctx(Ctx), Z3(Z3), Fit(Fit), Interp(Interp),
-        Entry(Entry), Opts(O) {}
+      : Facts(Facts), Ctx(Ctx), Z3(Z3), Fit(Fit), Interp(Interp), Entry(Entry),
+        Opts(O) {}
 
   /// Decides T by the steady_clock deadline (0 = none).
   TargetResult reach(const ReachTarget &T, uint64_t Deadline);

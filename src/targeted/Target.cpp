@@ -26,8 +26,7 @@ bool forage::isErrorCall(const llvm::Instruction &I) {
     return false;
   llvm::StringRef N = F->getName();
   return N == "reach_error" || N == "__VERIFIER_error" ||
-         N == "__assert_fail" || N == "__assert_perror_fail" ||
-         N == "__assert";
+         N == "__assert_fail" || N == "__assert_perror_fail" || N == "__assert";
 }
 
 static bool sameFile(llvm::StringRef Have, llvm::StringRef Want) {

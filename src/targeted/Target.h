@@ -1,4 +1,5 @@
-//===- Target.h - what `forage reach` aims at --------------------*- C++ -*-===//
+//===- Target.h - what `forage reach` aims at --------------------*- C++
+//-*-===//
 //
 // A target of symcretic execution (Dinges' thesis, section 4.1): a source
 // line, one outcome of a branch, or an error call site (reach_error,

@@ -19,7 +19,8 @@ namespace {
 
 /// One program compiled with everything the search needs.
 struct Fixture {
-  explicit Fixture(const std::string &Source) : FR(test::compileSnippet(Source)) {
+  explicit Fixture(const std::string &Source)
+      : FR(test::compileSnippet(Source)) {
     EXPECT_TRUE(FR.Module) << FR.Error;
     PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
     Interp = std::make_unique<Interpreter>(*FR.Module, *PM, Ctx,
@@ -31,8 +32,8 @@ struct Fixture {
     SolverOptions FO;
     FO.Independence = false;
     Fit = createSolverChain(FO, FStats);
-    Facts = std::make_unique<ProgramFacts>(*FR.Module, *PM,
-                                           Interp->program(), Ctx);
+    Facts =
+        std::make_unique<ProgramFacts>(*FR.Module, *PM, Interp->program(), Ctx);
     Targets = errorTargets(*FR.Module, *PM);
   }
 
@@ -44,8 +45,8 @@ struct Fixture {
     O.Unroll = L;
     O.Loops = LoopMethods ? BackwardOptions::Path : BackwardOptions::Off;
     BackwardStats Stats;
-    BackwardSearch Search(*Facts, Ctx, *Z3, *FR.Module->getFunction("main"),
-                          O, Stats);
+    BackwardSearch Search(*Facts, Ctx, *Z3, *FR.Module->getFunction("main"), O,
+                          Stats);
     bool Got = false;
     Search.OnEntry = [&](const BackwardState &S) {
       Out = S;
