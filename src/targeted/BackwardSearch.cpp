@@ -133,8 +133,13 @@ bool BackwardSearch::condition(BackwardState &S, ExprRef C,
   S.P.push_back(C);
   S.Conds.push_back(C);
   ExprRef Bare = C->kind() == ExprKind::Not ? C->op(0) : C;
-  if (Bare->kind() == ExprKind::Var)
+  if (Bare->kind() == ExprKind::Var) {
+    // The branch tests a comparison not yet walked: deciding now would
+    // learn nothing. The query runs once the comparison gets its
+    // definition (GuardDefined), charged to this guard.
     S.GuardOf[Bare->varId()] = At;
+    return true;
+  }
   return check(S);
 }
 
