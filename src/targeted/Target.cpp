@@ -70,7 +70,7 @@ bool forage::branchTarget(const ProgramModel &PM, uint32_t Id,
   const llvm::BasicBlock *Succ = B.Terminator->getSuccessor(B.Successor);
   Out.Name = "branch " + std::to_string(Id) + " (" + B.Loc.str() + ")";
   Out.Loc = B.Loc;
-  Out.Starts = {Succ->getFirstNonPHI()};
+  Out.Starts = {Succ->getFirstNonPHIOrDbg()};
   Out.OnlyPred = B.Terminator->getParent();
   return true;
 }
