@@ -68,8 +68,9 @@ cl::opt<std::string> LoopMethod(
     "loop-method",
     cl::desc("path: jump over a loop by a loop method before unrolling it, "
              "at every arrival at its exit | once: only at the first "
-             "arrival in the search (the thesis' rule) | fallback: only "
-             "once unrolling is cut at L | off: only unroll (default: path)"),
+             "arrival in the search (the thesis' rule) | fallback: after the "
+             "unrolling choice (chapter 3's order) | off: only unroll "
+             "(default: path)"),
     cl::init("path"), cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<double> Phase2Time("phase2-time",
                            cl::desc("Seconds of concrete phase per path "

@@ -63,10 +63,8 @@ int main(int Argc, char **Argv) {
     installInterruptHandler();
     return runWithLargeStack(runCommand);
   }
-  if (reachSubcommand()) {
-    installInterruptHandler();
+  if (reachSubcommand())
     return runWithLargeStack(reachCommand);
-  }
   if (replaySubcommand())
     return replayCommand();
   if (reportSubcommand())
