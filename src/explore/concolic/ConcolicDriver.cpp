@@ -16,6 +16,18 @@ ConcolicDriver::ConcolicDriver(Interpreter &Interp, Solver &S,
     : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
       Opts(Opts) {}
 
+bool ConcolicDriver::overMemoryBudget() {
+  if (!Opts.MaxMemoryMB)
+    return false;
+  if (Interp.hitMemoryLimit())
+    return true;
+  uint64_t Now = steadyNanos();
+  if (Now - LastMemoryCheck < 5'000'000) // at most every 5 ms
+    return false;
+  LastMemoryCheck = Now;
+  return Interpreter::residentBytes() > (Opts.MaxMemoryMB << 20) / 10 * 9;
+}
+
 double ConcolicDriver::elapsed() const {
   return static_cast<double>(steadyNanos() - StartNanos) * 1e-9;
 }
@@ -50,12 +62,16 @@ const char *const ConcolicDriver::StrategyNames[] = {
 RunSummary ConcolicDriver::run() {
   StartNanos = steadyNanos();
   applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  Interp.SolveOnPath = [this](const State &S, ExprRef Extra) {
+    return solveOnPath(Solve, {}, S, Extra);
+  };
   std::mt19937_64 Rng(Opts.Seed);
   if (Opts.RandomInitial || Opts.Strategy == "random-input")
     Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
     };
   TestRecorder Recorder(Interp.model(), Suite, Summary);
+  Recorder.CaptureOutput = Interp.options().CaptureOutput;
   SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
   Ctx.Cov = &Recorder.coverage();
   Ctx.Model = &Interp.model();
@@ -108,6 +124,12 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "interrupted";
       break;
     }
+    if (overMemoryBudget()) {
+      // Expressions and the strategy's paths are what grows; ending the
+      // search keeps the suite and the summary.
+      Summary.StopReason = "memory budget reached (--max-memory)";
+      break;
+    }
     if (Opts.TimeBudget > 0 && T >= Opts.TimeBudget) {
       Summary.StopReason = "time budget reached (--time)";
       break;
@@ -127,12 +149,20 @@ RunSummary ConcolicDriver::run() {
       // Values used concretely without a constraint (floating point,
       // native calls) may hide paths: then nothing is proved exhausted.
       // So may executions cut short (a limit, an unsupported construct).
+      // So may data from outside forage's model (stdin, the clock).
       uint64_t Lossy = Interp.stats().LossyUses;
       uint64_t Cut = Summary.LimitHits + !Summary.Unsupported.empty();
-      Summary.Exhausted = Strat->complete() && Lossy == 0 && Cut == 0;
+      uint64_t External = Interp.stats().ExternalData;
+      Summary.Exhausted =
+          Strat->complete() && Lossy == 0 && Cut == 0 && External == 0;
       Summary.StopReason =
           Summary.Exhausted    ? "path space exhausted"
           : !Strat->complete() ? "no further branch could be forced"
+          : External != 0
+              ? "every forcible branch tried; data from outside forage's "
+                "model (" +
+                    externalDataSources(Interp.stats()) +
+                    ") may hide paths"
           : Cut != 0 && Lossy == 0
               ? "every forcible branch tried; some executions were cut short "
                 "(a limit or an unsupported construct), so paths beyond "
@@ -148,5 +178,6 @@ RunSummary ConcolicDriver::run() {
   Strat->report(Summary.StrategyStats);
   Summary.Seconds = elapsed();
   Stats.add(sample());
+  Interp.SolveOnPath = nullptr; // It refers to this driver.
   return Summary;
 }

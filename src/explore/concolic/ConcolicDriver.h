@@ -34,7 +34,8 @@ struct ConcolicOptions {
   double TimeBudget = 0;      ///< Seconds; 0 = none.
   uint64_t MaxIterations = 0; ///< Executions; 0 = none.
   bool StopOnError = false;   ///< Stop at the first bug.
-  bool AllTests = false;      ///< A test per execution, not per novelty.
+  bool AllTests = false;
+  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.      ///< A test per execution, not per novelty.
 };
 
 class ConcolicDriver {
@@ -57,6 +58,8 @@ public:
 private:
   std::unique_ptr<Strategy> createStrategy(SearchContext &C);
   double elapsed() const;
+  /// True iff the process is above --max-memory (measured every 5 ms).
+  bool overMemoryBudget();
 
   Interpreter &Interp;
   Solver &Solve;
@@ -65,7 +68,7 @@ private:
   StatsWriter &Stats;
   ConcolicOptions Opts;
   RunSummary Summary;
-  uint64_t StartNanos = 0;
+  uint64_t StartNanos = 0, LastMemoryCheck = 0;
 };
 
 } // namespace forage
