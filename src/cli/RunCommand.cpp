@@ -175,16 +175,17 @@ llvm::json::Object externalDataJson(const ExecStats &ES) {
   return O;
 }
 
-std::string defaultOutDir(const std::string &Source) {
+} // namespace
+
+std::string forage::defaultOutDir(const std::string &Source,
+                                  const std::string &Infix) {
   std::string Stem = llvm::sys::path::stem(Source).str();
   for (unsigned N = 1;; ++N) {
-    std::string D = "forage-out/" + Stem + "-" + std::to_string(N);
+    std::string D = "forage-out/" + Stem + "-" + Infix + std::to_string(N);
     if (!llvm::sys::fs::exists(D))
       return D;
   }
 }
-
-} // namespace
 
 llvm::cl::SubCommand &forage::runSubcommand() {
   // A function-local static: SolverFlags.cpp registers options on it from

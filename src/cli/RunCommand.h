@@ -4,6 +4,8 @@
 
 #include "llvm/Support/CommandLine.h"
 
+#include <string>
+
 namespace forage {
 
 /// Exit codes of the forage command.
@@ -14,6 +16,10 @@ enum ExitCode {
   ExitUnsupported = 3, ///< The program uses something forage cannot run.
   ExitInternal = 4,    ///< forage itself failed (I/O, internal error).
 };
+
+/// A fresh output directory forage-out/<stem>-<Infix><n> for Source.
+std::string defaultOutDir(const std::string &Source,
+                          const std::string &Infix = "");
 
 /// `forage run`: its options live in RunCommand.cpp.
 llvm::cl::SubCommand &runSubcommand();
@@ -26,6 +32,11 @@ int runCommand();
 /// `forage replay`: ReplayCommand.cpp.
 llvm::cl::SubCommand &replaySubcommand();
 int replayCommand();
+
+/// `forage reach`: ReachCommand.cpp.
+llvm::cl::SubCommand &reachSubcommand();
+void hideUnrelatedReachOptions();
+int reachCommand();
 
 /// `forage report`: ReportCommand.cpp.
 llvm::cl::SubCommand &reportSubcommand();

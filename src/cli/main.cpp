@@ -57,6 +57,7 @@ int main(int Argc, char **Argv) {
     installInterruptHandler();
   llvm::InitLLVM X(Argc, Argv);
   hideUnrelatedRunOptions();
+  hideUnrelatedReachOptions();
   hideLlvmOptions();
   llvm::cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
@@ -65,6 +66,8 @@ int main(int Argc, char **Argv) {
           "forage - a test generator for C programs (LLVM 14 + Z3)\n\n"
           "  forage run PROGRAM.c [options]     explore and write a test "
           "suite\n"
+          "  forage reach PROGRAM.c [options]   inputs that reach a target, "
+          "or a proof that none can\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
@@ -78,6 +81,8 @@ int main(int Argc, char **Argv) {
     installInterruptHandler();
     return runWithLargeStack(runCommand);
   }
+  if (reachSubcommand())
+    return runWithLargeStack(reachCommand);
   if (replaySubcommand())
     return replayCommand();
   if (reportSubcommand())

@@ -16,11 +16,15 @@
 #include "exec/Value.h"
 #include "expr/Expr.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <cstdint>
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class Function;
+class Value;
 class Instruction;
 class SwitchInst;
 } // namespace llvm
@@ -203,6 +207,11 @@ struct DecodedFunction {
   std::vector<Inst> Code;
   std::vector<Edge> Edges;
   std::vector<Move> Moves;
+  /// First register slot of each argument and instruction result, and the
+  /// index of each block's first instruction: how an observer outside the
+  /// interpreter (targeted/'s concrete phase) reads values of a frame.
+  llvm::DenseMap<const llvm::Value *, uint32_t> SlotOf;
+  llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockStart;
 };
 
 } // namespace forage

@@ -43,6 +43,11 @@ public:
     return It == FunctionByAddress.end() ? nullptr : It->second;
   }
   uint64_t addressOf(const llvm::Function *F) const;
+  /// Address of a global variable's object (0 if it has none).
+  uint64_t addressOfGlobal(const llvm::Value *G) const {
+    auto It = GlobalAddress.find(G);
+    return It == GlobalAddress.end() ? 0 : It->second;
+  }
   /// Copies every global's initial bytes back (start of an execution).
   void resetGlobals();
 

@@ -126,6 +126,13 @@ void FunctionDecoder::run() {
   }
   for (const PendingEdge &PE : Pending)
     Out.Edges[PE.Edge].Target = BlockStart[PE.Target];
+  Out.BlockStart = BlockStart;
+  for (const llvm::BasicBlock &BB : F)
+    for (const llvm::Instruction &I : BB)
+      if (!I.getType()->isVoidTy())
+        Out.SlotOf[&I] = Slots[&I];
+  for (const llvm::Argument &A : F.args())
+    Out.SlotOf[&A] = Slots[&A];
   // Relocate constant slots after the registers.
   Out.ConstBase = NextSlot;
   Out.NumSlots = NextSlot + static_cast<uint32_t>(Out.Constants.size());
@@ -154,7 +161,7 @@ void FunctionDecoder::run() {
     Fix(M.Src);
 }
 
-static ExprKind binaryKind(unsigned Opcode) {
+ExprKind forage::integerBinaryKind(unsigned Opcode) {
   switch (Opcode) {
   case llvm::Instruction::Add:
     return ExprKind::Add;
@@ -224,7 +231,7 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
       return;
     }
     Inst &X = emit(Op::Binary, I);
-    X.Flags = static_cast<uint8_t>(binaryKind(Opc));
+    X.Flags = static_cast<uint8_t>(integerBinaryKind(Opc));
     X.A = slotOf(I.getOperand(0));
     X.B = slotOf(I.getOperand(1));
     return;

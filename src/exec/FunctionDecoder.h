@@ -16,6 +16,9 @@ class Value;
 
 namespace forage {
 
+/// The ExprKind of an integer llvm::BinaryOperator opcode (Add ... Xor).
+ExprKind integerBinaryKind(unsigned Opcode);
+
 class FunctionDecoder {
 public:
   FunctionDecoder(DecodedProgram &P, const ProgramModel &PM,

@@ -221,6 +221,14 @@ void Interpreter::resume(State &S) {
       S.End.Location = locationOf(F.Fn->Code[F.PC].Source);
       break;
     }
+    if (BeforeStep) {
+      const Frame &F = S.Stack.back();
+      if (BeforeStep(S, F.Fn->Code[F.PC])) {
+        S.End.K = Termination::Exit;
+        S.End.Message = "stopped by an observer";
+        break;
+      }
+    }
     step(S);
     // One test per step for forking runs: a pause, or a decision for the
     // paused instruction, which that instruction has now used up.

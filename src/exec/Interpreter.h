@@ -134,6 +134,11 @@ public:
     Size = O->Size;
     return true;
   }
+  /// When set, called before every instruction runs (with the frame it
+  /// runs in on top of S.Stack); returning true ends the execution there
+  /// (Termination::Exit). The concrete phase of symcretic execution reads
+  /// values and detects its target with it; unset, it costs one test a step.
+  std::function<bool(State &, const Inst &)> BeforeStep;
   /// When set, every branch edge taken (by any execution) is counted here,
   /// indexed by branch id (the searchers' instruction counts).
   std::vector<uint64_t> *BranchCounts = nullptr;

@@ -1,5 +1,6 @@
 //===- TestRecorder.cpp - turning finished executions into tests ----------===//
 #include "explore/TestRecorder.h"
+#include "suite/FromExecution.h"
 
 #include <algorithm>
 
@@ -9,18 +10,6 @@ TestRecorder::TestRecorder(const ProgramModel &PM, SuiteWriter &Suite,
                            RunSummary &Sum)
     : Cov(PM), Suite(Suite), Summary(Sum) {
   Summary.Goals = Cov.numGoals();
-}
-
-static TestInput toTestInput(const InputRecord &R) {
-  TestInput T;
-  T.Name = R.Name;
-  T.Type = R.Type;
-  T.Width = R.Width;
-  T.Value = R.Value;
-  T.Fmt = R.Kind == InputKind::Signed  ? TestInput::Signed
-          : R.Kind == InputKind::Float ? TestInput::Float
-                                       : TestInput::Unsigned;
-  return T;
 }
 
 void TestRecorder::merge(const State &S, std::vector<uint32_t> &New) {

@@ -1,0 +1,67 @@
+//===- ReachDriver.h - one verdict per target --------------------*- C++
+//-*-===//
+//
+// Symcretic execution end to end (Dinges' thesis, chapter 4; spec section
+// 4.3's REACH): backward search with iterative deepening of the edge bound
+// L, the concrete phase on every path that reaches the entry, and the
+// verdict: REACHED (validated inputs), UNREACHABLE (the search closed with
+// nothing lost, section 7) or UNKNOWN.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_TARGETED_REACHDRIVER_H
+#define FORAGE_TARGETED_REACHDRIVER_H
+
+#include "targeted/BackwardSearch.h"
+#include "targeted/ConcretePhase.h"
+
+#include "llvm/Support/JSON.h"
+
+namespace forage {
+
+enum class Verdict { Reached, Unreachable, Unknown };
+const char *verdictName(Verdict V);
+
+struct ReachOptions {
+  std::vector<unsigned> Schedule{2, 4, 8, 16}; ///< Values of L, in turn.
+  BackwardOptions::LoopPolicy Loops = BackwardOptions::Path;
+  double TraceSeconds = 10; ///< Phase II budget per trace.
+  uint64_t Seed = 0;
+  uint64_t MaxSegments = 0; ///< Per target; 0 = none.
+};
+
+struct TargetResult {
+  Verdict V = Verdict::Unknown;
+  std::string Explanation; ///< Why UNREACHABLE, or why UNKNOWN.
+  State Witness;           ///< For REACHED: the validating run.
+  double Seconds = 0;
+  unsigned LastBound = 0; ///< L of the last round.
+  BackwardStats Backward;
+  ConcreteStats Concrete;
+  llvm::json::Object toJson() const;
+};
+
+class ReachDriver {
+public:
+  /// Z3 decides Phase I queries; Fit (the chain with the concolic walk)
+  /// solves Phase II's.
+  ReachDriver(ProgramFacts &Facts, ExprContext &Ctx, Solver &Z3, Solver &Fit,
+              Interpreter &Interp, const llvm::Function &Entry,
+              const ReachOptions &O)
+      : Facts(Facts), Ctx(Ctx), Z3(Z3), Fit(Fit), Interp(Interp), Entry(Entry),
+        Opts(O) {}
+
+  /// Decides T by the steady_clock deadline (0 = none).
+  TargetResult reach(const ReachTarget &T, uint64_t Deadline);
+
+private:
+  ProgramFacts &Facts;
+  ExprContext &Ctx;
+  Solver &Z3, &Fit;
+  Interpreter &Interp;
+  const llvm::Function &Entry;
+  ReachOptions Opts;
+};
+
+} // namespace forage
+
+#endif
