@@ -1,0 +1,129 @@
+//===- PathFormula.cpp - a tree path of the ARG as one SSA formula --------===//
+#include "abstraction/PathFormula.h"
+
+#include <optional>
+
+using namespace forage;
+
+PathFormula::PathFormula(
+    TransitionEncoder &Enc,
+    const std::vector<std::pair<Position, CfaEdge>> &Edges)
+    : Enc(Enc) {
+  const Cfa &C = Enc.cfa();
+  std::vector<Env> Frames(1);
+  std::vector<const llvm::CallBase *> Sites;
+  for (const auto &[P, E] : Edges) {
+    PathStep PS;
+    PS.From = P;
+    for (const auto &[V, X] : Frames.back())
+      if (X.is_const())
+        PS.TopAtFrom.insert({X.id(), V});
+    Step &S = PS.S;
+    Env &Top = Frames.back();
+    // A value the path has not defined yet (main's arguments): any value.
+    Enc.Pre = [&](const llvm::Value *V) {
+      return Enc.fresh(C.widthOf(V->getType()), S);
+    };
+    Enc.body(P, E.End, Top, S);
+    auto *Call = llvm::dyn_cast<llvm::CallBase>(E.End);
+    switch (E.K) {
+    case EdgeKind::Jump:
+      Enc.jump(E.End, E.Successor, Top, S);
+      break;
+    case EdgeKind::Summary:
+      if (unsigned W = C.widthOf(Call->getType()))
+        Top.insert_or_assign(Call, Enc.fresh(W, S));
+      break;
+    case EdgeKind::Call: {
+      const llvm::Function *Callee = Cfa::directCallee(*Call);
+      Env Entry;
+      for (unsigned K = 0; K < Callee->arg_size() && K < Call->arg_size();
+           ++K) {
+        const llvm::Argument *A = Callee->getArg(K);
+        if (C.widthOf(A->getType()))
+          Enc.define(A, Enc.value(Call->getArgOperand(K), Top, S), Entry, S);
+      }
+      Sites.push_back(Call);
+      Frames.push_back(std::move(Entry));
+      break;
+    }
+    case EdgeKind::Return: {
+      const auto *Ret = llvm::cast<llvm::ReturnInst>(E.End);
+      std::optional<z3::expr> R;
+      if (Ret->getReturnValue() && C.widthOf(Ret->getReturnValue()->getType()))
+        R = Enc.value(Ret->getReturnValue(), Top, S);
+      const llvm::CallBase *Site = Sites.back();
+      Sites.pop_back();
+      Frames.pop_back();
+      if (R && C.widthOf(Site->getType()))
+        Enc.define(Site, *R, Frames.back(), S);
+      break;
+    }
+    case EdgeKind::Exit:
+      break;
+    }
+    Steps.push_back(std::move(PS));
+  }
+}
+
+PathCheck PathFormula::check(unsigned TimeoutMs) const {
+  z3::context &Z = Enc.context();
+  z3::solver Solver(Z);
+  z3::params Params(Z);
+  Params.set("timeout", TimeoutMs);
+  Params.set("unsat_core", true);
+  Solver.set(Params);
+  std::vector<std::pair<size_t, size_t>> Tracked;
+  z3::expr_vector Assumptions(Z), NoExits(Z);
+  for (size_t K = 0; K < Steps.size(); ++K) {
+    for (const auto &[X, T] : Steps[K].S.Defs)
+      Solver.add(X == T);
+    for (size_t G = 0; G < Steps[K].S.Guards.size(); ++G) {
+      std::string Name = "g!" + std::to_string(Tracked.size());
+      z3::expr A = Z.bool_const(Name.c_str());
+      Solver.add(z3::implies(A, Steps[K].S.Guards[G]));
+      Assumptions.push_back(A);
+      Tracked.push_back({K, G});
+      bool Exit = static_cast<int>(G) == Steps[K].S.BranchGuard &&
+                  K + 1 < Steps.size() &&
+                  Enc.cfa().isLoopExit(Steps[K].From == nullptr
+                                           ? nullptr
+                                           : Enc.cfa().segmentEnd(Steps[K].From));
+      if (!Exit)
+        NoExits.push_back(A);
+    }
+  }
+  PathCheck R;
+  // A core without loop-exit tests generalises (an invariant, not one more
+  // unrolling): try it first.
+  z3::check_result Res = z3::sat;
+  if (NoExits.size() < Assumptions.size())
+    Res = Solver.check(NoExits);
+  if (Res != z3::unsat)
+    Res = Solver.check(Assumptions);
+  if (Res == z3::unknown)
+    return R;
+  if (Res == z3::unsat) {
+    R.V = PathCheck::Infeasible;
+    z3::expr_vector Core = Solver.unsat_core();
+    for (unsigned K = 0; K < Core.size(); ++K) {
+      std::string Name = Core[K].decl().name().str();
+      R.Core.push_back(Tracked[std::stoul(Name.substr(2))]);
+    }
+    return R;
+  }
+  R.V = PathCheck::Feasible;
+  z3::model M = Solver.get_model();
+  uint32_t Var = 0;
+  for (const PathStep &PS : Steps)
+    for (const z3::expr &In : PS.S.Inputs) {
+      z3::expr V = M.eval(In, true);
+      // Decimal digits of a value of up to 128 bits.
+      u128 X = 0;
+      for (char D : V.get_decimal_string(0))
+        if (D >= '0' && D <= '9')
+          X = X * 10 + static_cast<unsigned>(D - '0');
+      R.Inputs.set(Var++, X);
+    }
+  return R;
+}
