@@ -36,8 +36,10 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
     Key.push_back(Size(Enc.cfa().blockPosition(E.End->getSuccessor(E.Successor))));
   if (E.K == EdgeKind::Summary || E.K == EdgeKind::Call)
     Key.push_back(Size(continuation(E.End)));
-  if (E.K == EdgeKind::Call)
+  if (E.K == EdgeKind::Call) {
     Key.push_back(Size(Enc.cfa().entryOf(*Cfa::directCallee(*Call))));
+    Key.push_back(Size(P));
+  }
   if (E.K == EdgeKind::Return)
     Key.push_back(Size(continuation(Site)));
   auto It = Cache.find(Key);
@@ -51,11 +53,16 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
 }
 
 LitSet AbstractPost::abstractAt(
-    Position Where, const std::function<z3::expr(const llvm::Value *)> &Map,
+    std::vector<Position> Where, const std::function<z3::expr(const llvm::Value *)> &Map,
     const std::optional<z3::model> &Model,
     const std::function<bool(uint32_t)> &Skip) {
   LitSet Out;
-  for (uint32_t Id : Prec.at(Where)) {
+  std::vector<uint32_t> Ids;
+  for (Position W : Where)
+    Ids.insert(Ids.end(), Prec.at(W).begin(), Prec.at(W).end());
+  std::sort(Ids.begin(), Ids.end());
+  Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
+  for (uint32_t Id : Ids) {
     if (Skip && Skip(Id))
       continue;
     z3::expr Q = Prec.instantiate(Id, Map);
@@ -130,7 +137,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   }
   case EdgeKind::Return: {
     const auto *Ret = llvm::cast<llvm::ReturnInst>(E.End);
-    auto CallerMap = [&](const llvm::Value *V) -> z3::expr {
+    auto CallerMap = [&, Ret](const llvm::Value *V) -> z3::expr {
       if (V == Site && Ret->getReturnValue() &&
           Enc.cfa().widthOf(V->getType()))
         return Enc.value(Ret->getReturnValue(), Values, S);
@@ -162,10 +169,12 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   std::optional<z3::model> Model;
   if (Sat == z3::sat)
     Model = Solver.get_model();
-  R.Target = abstractAt(Target, TargetMap, Model);
+  R.Target = abstractAt({Target}, TargetMap, Model);
   if (E.K == EdgeKind::Call) {
     // The caller's frame at the continuation: all but the call's result.
-    R.Caller = abstractAt(continuation(E.End), Current, Model, [&](uint32_t Id) {
+    // The caller's predicates here carry over the call too: the callee
+    // cannot change the caller's values.
+    R.Caller = abstractAt({continuation(E.End), P}, Current, Model, [&](uint32_t Id) {
       for (const llvm::Value *V : Prec.predicate(Id).Vars)
         if (V == Call)
           return true;

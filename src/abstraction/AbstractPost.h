@@ -43,7 +43,7 @@ public:
 private:
   /// Literals of the predicates at Where, under Map, implied by the
   /// formula asserted on the solver (Model: a model of it, if any).
-  LitSet abstractAt(Position Where,
+  LitSet abstractAt(std::vector<Position> Where,
                     const std::function<z3::expr(const llvm::Value *)> &Map,
                     const std::optional<z3::model> &Model,
                     const std::function<bool(uint32_t)> &Skip = nullptr);

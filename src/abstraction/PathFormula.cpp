@@ -95,12 +95,35 @@ PathCheck PathFormula::check(unsigned TimeoutMs) const {
   }
   PathCheck R;
   // A core without loop-exit tests generalises (an invariant, not one more
-  // unrolling): try it first.
+  // unrolling), and so does one of guards near the goal: try those first,
+  // the shortest unsatisfiable suffix of the guards without loop exits.
+  auto Suffix = [&](const z3::expr_vector &All, size_t From) {
+    z3::expr_vector V(Z);
+    for (size_t K = From; K < All.size(); ++K)
+      V.push_back(All[K]);
+    return V;
+  };
   z3::check_result Res = z3::sat;
-  if (NoExits.size() < Assumptions.size())
-    Res = Solver.check(NoExits);
+  z3::expr_vector Chosen = Assumptions;
+  for (const z3::expr_vector *Set : {&NoExits, &Assumptions}) {
+    if (Set->size() == 0 || Solver.check(*Set) != z3::unsat)
+      continue;
+    size_t Lo = 0, Hi = Set->size() - 1; // Set[Lo..] is unsat
+    while (Lo < Hi) {
+      size_t Mid = (Lo + Hi + 1) / 2;
+      if (Solver.check(Suffix(*Set, Mid)) == z3::unsat)
+        Lo = Mid;
+      else
+        Hi = Mid - 1;
+    }
+    Chosen = Suffix(*Set, Lo);
+    Res = z3::unsat;
+    break;
+  }
   if (Res != z3::unsat)
     Res = Solver.check(Assumptions);
+  else
+    Res = Solver.check(Chosen);
   if (Res == z3::unknown)
     return R;
   if (Res == z3::unsat) {

@@ -48,7 +48,7 @@ const llvm::Value *Precision::valueOf(const z3::expr &K) const {
 
 const std::vector<uint32_t> &Precision::at(Position P) const {
   static const std::vector<uint32_t> None;
-  auto It = ByPos.find(P);
+  auto It = ByPos.find(P->getFunction());
   return It == ByPos.end() ? None : It->second;
 }
 
@@ -76,7 +76,7 @@ bool Precision::add(Position P, const z3::expr &Formula) {
     Preds.push_back(std::move(P));
     FormulaIds.insert({F.id(), Id});
   }
-  std::vector<uint32_t> &List = ByPos[P];
+  std::vector<uint32_t> &List = ByPos[P->getFunction()];
   if (std::find(List.begin(), List.end(), Id) != List.end())
     return false;
   List.push_back(Id);

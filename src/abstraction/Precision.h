@@ -1,7 +1,9 @@
 //===- Precision.h - predicates and where they apply -----------*- C++ -*-===//
 //
 // Seed 003, section 4 (predicate abstraction): the predicate set pi, kept
-// per position as lazy abstraction does (spec 4.5, "precision map"). A
+// per function (spec 4.5's "global" scope: a predicate over a function's
+// values applies at every position of it, so that a fact found at one
+// position survives loops and calls; per-position precision lost them). A
 // predicate is a Z3 formula over the canonical constants of one function's
 // values; an abstract frame is a sorted set of literals (predicate, sign).
 //
@@ -72,7 +74,7 @@ private:
   const Cfa &C;
   std::vector<Predicate> Preds;
   uint64_t Version = 0;
-  std::unordered_map<const llvm::Instruction *, std::vector<uint32_t>> ByPos;
+  std::unordered_map<const llvm::Function *, std::vector<uint32_t>> ByPos;
   std::unordered_map<const llvm::Value *, z3::expr> Canon;
   std::unordered_map<unsigned, const llvm::Value *> CanonById;
   std::unordered_map<unsigned, uint32_t> FormulaIds; ///< AST id -> pred id.
