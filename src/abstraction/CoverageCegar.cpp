@@ -144,6 +144,12 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
         if (steadyNanos() >= RefineUntil || Stuck[Goal])
           continue; // the spurious path stays; the goal stays open
         ++Stats.Refinements;
+        if (++RefinedFor[Goal] > Opts.RefinementsPerGoal) {
+          // Likely unrolling a counter: let the other goals have a turn.
+          Stuck[Goal] = true;
+          ++Stats.StuckGoals;
+          continue;
+        }
         unsigned Added = refineFromCore(PF, PC.Core, Prec);
         if (getenv("FORAGE_MC_DEBUG"))
           llvm::errs() << "refine goal " << Goal << " path " << PF.steps().size()
@@ -183,6 +189,7 @@ McPhaseStats CoverageCegar::run(std::vector<bool> Pending,
   uint64_t Start = steadyNanos();
   McPhaseStats Stats;
   std::fill(Stuck.begin(), Stuck.end(), false);
+  RefinedFor.assign(Stuck.size(), 0);
   std::vector<bool> Goals = Pending;
   while (!build(Pending, RefineUntil, HardStop, Tests, Stats)) {
   }

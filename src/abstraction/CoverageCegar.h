@@ -28,6 +28,8 @@ struct McOptions {
   unsigned SolverTimeoutMs = 2000; ///< --mc-solver-timeout
   unsigned CallDepth = 8;        ///< --mc-call-depth
   bool Bfs = false;              ///< --mc-order bfs
+  /// Refinements for one goal in one phase before it is set aside.
+  unsigned RefinementsPerGoal = 12;
 };
 
 struct McTest {
@@ -83,6 +85,7 @@ private:
   AbstractPost Post;
   std::unique_ptr<Arg> A;
   std::vector<bool> Stuck;
+  std::vector<unsigned> RefinedFor;
 };
 
 } // namespace forage

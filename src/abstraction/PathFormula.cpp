@@ -128,10 +128,25 @@ PathCheck PathFormula::check(unsigned TimeoutMs) const {
     return R;
   if (Res == z3::unsat) {
     R.V = PathCheck::Infeasible;
-    z3::expr_vector Core = Solver.unsat_core();
-    for (unsigned K = 0; K < Core.size(); ++K) {
-      std::string Name = Core[K].decl().name().str();
-      R.Core.push_back(Tracked[std::stoul(Name.substr(2))]);
+    // Up to three cores: each next one avoids the guards of the previous
+    // (but the goal's own), so that a core about a counter does not hide
+    // one about the data the goal depends on.
+    std::vector<bool> Used(Tracked.size(), false);
+    for (unsigned Round = 0; Round < 3; ++Round) {
+      z3::expr_vector Core = Solver.unsat_core();
+      for (unsigned K = 0; K < Core.size(); ++K) {
+        size_t Index = std::stoul(Core[K].decl().name().str().substr(2));
+        if (!Used[Index])
+          R.Core.push_back(Tracked[Index]);
+        if (Tracked[Index].first + 1 < Steps.size())
+          Used[Index] = true;
+      }
+      z3::expr_vector Rest(Z);
+      for (size_t K = 0; K < Tracked.size(); ++K)
+        if (!Used[K])
+          Rest.push_back(Assumptions[K]);
+      if (Solver.check(Rest) != z3::unsat)
+        break;
     }
     return R;
   }

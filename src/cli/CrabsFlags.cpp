@@ -106,6 +106,7 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   Cfa C(Interp.module(), PM, Interp.program());
   CrabsOptions O;
   O.McRatio = Prove ? 1.0 : McRatio.getValue();
+  O.InitialRun = Prove;
   O.Round = CrabsRound;
   O.MaxOverrun = McMaxOverrun;
   O.Mc.MaxNodes = McMaxNodes;

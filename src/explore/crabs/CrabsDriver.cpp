@@ -79,11 +79,17 @@ RunSummary CrabsDriver::run() {
   if (Opts.McRatio <= 0)
     return Concolic.run(); // ratio 0: the plain strategy
   Concolic.start();
+  if (Opts.InitialRun)
+    Concolic.runInput(Assignment());
   double Round = Opts.Round;
   if (Round <= 0)
     Round = TimeBudget > 0 ? std::max(2.0, std::min(20.0, TimeBudget / 5))
                            : 20.0;
-  double McSlice = Opts.McRatio >= 1 ? 1e18 : Opts.McRatio * Round;
+  // The model checker alone refines for 70 % of the budget and keeps the
+  // rest to complete its ARG (only a complete ARG proves anything).
+  double McSlice = Opts.McRatio < 1 ? Opts.McRatio * Round
+                   : TimeBudget > 0 ? 0.7 * TimeBudget
+                                    : 1e18;
   double TestSlice = Round - std::min(McSlice, Round);
   Concolic.WrapStrategy = [this](std::unique_ptr<Strategy> Inner) {
     std::vector<const Monitor *> Ms;

@@ -29,6 +29,9 @@ struct CrabsOptions {
   /// 0: max(slice, 10).
   double MaxOverrun = 0;
   McOptions Mc;
+  /// Run the all-zero input once before model checking (forage prove: the
+  /// model checker need not unroll loops for what any run covers).
+  bool InitialRun = false;
 };
 
 struct CrabsResult {
