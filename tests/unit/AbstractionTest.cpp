@@ -94,9 +94,14 @@ TEST(Abstraction, PostSplitsOnPredicate) {
   ASSERT_EQ(T.Target.size(), 1u);
   ASSERT_EQ(E.Target.size(), 1u);
   EXPECT_EQ(T.Target[0] ^ 1, E.Target[0]);
-  // From the false edge's literal, the true edge is abstractly false.
-  EXPECT_FALSE(Post.post(Entry, Edges[0], E.Target).Feasible);
-  EXPECT_TRUE(Post.post(Entry, Edges[0], T.Target).Feasible);
+  // In the then-block, x < 3 is abstractly false under x > 5 and
+  // possible without it.
+  Position Then = F.C.blockPosition(Br->getSuccessor(0));
+  F.C.edgesOf(Then, Edges);
+  ASSERT_EQ(Edges.size(), 2u);
+  EXPECT_FALSE(Post.post(Then, Edges[0], T.Target).Feasible);
+  EXPECT_TRUE(Post.post(Then, Edges[0], {}).Feasible);
+  EXPECT_TRUE(Post.post(Then, Edges[1], T.Target).Feasible);
 }
 
 TEST(Abstraction, RefinementRemovesSpuriousPathAndProves) {
