@@ -20,12 +20,13 @@ Position continuation(const llvm::Instruction *Call) {
 
 PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
                               const LitSet &Caller,
-                              const llvm::CallBase *Site) {
+                              const llvm::CallBase *Site, bool Initial) {
   // The result depends on the edge, the frames, and the precision of the
   // positions it abstracts to (which only grows).
   std::vector<uint64_t> Key{reinterpret_cast<uintptr_t>(P),
                             static_cast<uint64_t>(E.K), E.Successor,
-                            reinterpret_cast<uintptr_t>(Site), Top.size()};
+                            reinterpret_cast<uintptr_t>(Site), Initial,
+                            Top.size()};
   Key.insert(Key.end(), Top.begin(), Top.end());
   Key.push_back(Caller.size());
   Key.insert(Key.end(), Caller.begin(), Caller.end());
@@ -47,7 +48,7 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
     ++Hits;
     return It->second;
   }
-  PostResult R = compute(P, E, Top, Caller, Site);
+  PostResult R = compute(P, E, Top, Caller, Site, Initial);
   Cache.insert({std::move(Key), R});
   return R;
 }
@@ -86,7 +87,7 @@ LitSet AbstractPost::abstractAt(
 
 PostResult AbstractPost::compute(Position P, const CfaEdge &E,
                                  const LitSet &Top, const LitSet &Caller,
-                                 const llvm::CallBase *Site) {
+                                 const llvm::CallBase *Site, bool Initial) {
   // Frame values before the step: the canonical constants.
   Enc.Pre = [this](const llvm::Value *V) { return Prec.canonical(V); };
   Env Values;
@@ -98,6 +99,10 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   };
   auto Canonical = [this](const llvm::Value *V) { return Prec.canonical(V); };
   z3::expr F = Prec.gamma(Top, Canonical);
+  if (Initial) // main's entry: globals hold their initial values
+    for (const llvm::GlobalVariable *G : Enc.cfa().trackedGlobals())
+      if (const llvm::ConstantInt *K = Enc.cfa().initialValue(G))
+        F = F && Prec.canonical(G) == Enc.value(K, Values, S);
   PostResult R;
   std::function<z3::expr(const llvm::Value *)> TargetMap = Current;
   Position Target = nullptr;
@@ -110,7 +115,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     if (It != Other.end())
       return It->second;
     std::string Name = std::string(Tag) + Prec.canonical(V).to_string();
-    z3::expr X = Z.bv_const(Name.c_str(), Enc.cfa().widthOf(V->getType()));
+    z3::expr X = Z.bv_const(Name.c_str(), Enc.cfa().stateWidth(V));
     Other.insert({V, X});
     return X;
   };
@@ -122,6 +127,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   case EdgeKind::Summary:
     if (unsigned W = Enc.cfa().widthOf(Call->getType()))
       Values.insert_or_assign(Call, Enc.fresh(W, S));
+    Enc.havocGlobals(Values, S); // the callee may store to any of them
     Target = continuation(E.End);
     break;
   case EdgeKind::Call: {
@@ -131,7 +137,9 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
       if (Enc.cfa().widthOf(A->getType()) && K < Call->arg_size())
         Other.insert({A, Enc.value(Call->getArgOperand(K), Values, S)});
     }
-    TargetMap = [&](const llvm::Value *V) { return Renamed(V, "callee!"); };
+    TargetMap = [&](const llvm::Value *V) {
+      return Enc.cfa().isTracked(V) ? Current(V) : Renamed(V, "callee!");
+    };
     Target = Enc.cfa().entryOf(*Callee);
     break;
   }
@@ -141,10 +149,15 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
       if (V == Site && Ret->getReturnValue() &&
           Enc.cfa().widthOf(V->getType()))
         return Enc.value(Ret->getReturnValue(), Values, S);
+      if (Enc.cfa().isTracked(V))
+        return Current(V); // globals are shared with the callee
       return Renamed(V, "caller!");
     };
+    // The saved caller frame mentions only globals the callee leaves
+    // alone: they hold what they held before the return segment.
     F = F && Prec.gamma(Caller, [&](const llvm::Value *V) {
-          return Renamed(V, "caller!");
+          return Enc.cfa().isTracked(V) ? Prec.canonical(V)
+                                        : Renamed(V, "caller!");
         });
     TargetMap = CallerMap;
     Target = continuation(Site);
@@ -174,9 +187,11 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     // The caller's frame at the continuation: all but the call's result.
     // The caller's predicates here carry over the call too: the callee
     // cannot change the caller's values.
+    const llvm::Function *Callee = Cfa::directCallee(*Call);
     R.Caller = abstractAt({continuation(E.End), P}, Current, Model, [&](uint32_t Id) {
       for (const llvm::Value *V : Prec.predicate(Id).Vars)
-        if (V == Call)
+        if (V == Call ||
+            (Enc.cfa().isTracked(V) && Enc.cfa().mayModify(Callee, V)))
           return true;
       return false;
     });

@@ -32,10 +32,11 @@ public:
   /// The post of the segment at P along E from top frame Top. For a Return
   /// edge, Caller is the caller's saved frame and Site the call returned
   /// from; for a Call edge, the result also holds the caller's frame at
-  /// the call's continuation.
+  /// the call's continuation. Initial: P is main's entry at the start of
+  /// an execution (tracked globals hold their initial values).
   PostResult post(Position P, const CfaEdge &E, const LitSet &Top,
                   const LitSet &Caller = {},
-                  const llvm::CallBase *Site = nullptr);
+                  const llvm::CallBase *Site = nullptr, bool Initial = false);
 
   uint64_t queries() const { return Queries; }
   uint64_t cacheHits() const { return Hits; }
@@ -48,7 +49,8 @@ private:
                     const std::optional<z3::model> &Model,
                     const std::function<bool(uint32_t)> &Skip = nullptr);
   PostResult compute(Position P, const CfaEdge &E, const LitSet &Top,
-                     const LitSet &Caller, const llvm::CallBase *Site);
+                     const LitSet &Caller, const llvm::CallBase *Site,
+                     bool Initial);
 
   z3::context &Z;
   TransitionEncoder &Enc;

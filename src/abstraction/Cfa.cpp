@@ -52,6 +52,61 @@ Cfa::Cfa(const llvm::Module &M, const ProgramModel &PM,
       if (!F->isDeclaration())
         Taken.push_back(F);
   closeUnseen(Taken);
+  // Tracked globals: integers only loaded and stored, at their own type.
+  for (const llvm::GlobalVariable &G : M.globals()) {
+    llvm::Type *T = G.getValueType();
+    if (!T->isIntegerTy() || T->getIntegerBitWidth() > 64 || !G.hasInitializer())
+      continue;
+    bool Ok = true;
+    for (const llvm::User *U : G.users()) {
+      if (auto *L = llvm::dyn_cast<llvm::LoadInst>(U))
+        Ok &= L->getType() == T;
+      else if (auto *S = llvm::dyn_cast<llvm::StoreInst>(U))
+        Ok &= S->getPointerOperand() == &G &&
+              S->getValueOperand()->getType() == T;
+      else
+        Ok = false;
+    }
+    if (Ok) {
+      Tracked.insert(&G);
+      TrackedList.push_back(&G);
+    }
+  }
+  // What each function may store to, to a fixpoint over direct calls.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const llvm::Function &F : M) {
+      if (F.isDeclaration() || ModAll.count(&F))
+        continue;
+      auto &Set = Mod[&F];
+      size_t Before = Set.size();
+      bool All = false;
+      for (const llvm::BasicBlock &BB : F)
+        for (const llvm::Instruction &I : BB) {
+          if (auto *S = llvm::dyn_cast<llvm::StoreInst>(&I)) {
+            if (auto *G = llvm::dyn_cast<llvm::GlobalVariable>(
+                    S->getPointerOperand()))
+              if (Tracked.count(G))
+                Set.insert(G);
+          } else if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
+            const llvm::Function *Callee = directCallee(*CB);
+            if (!Callee && !CB->isInlineAsm())
+              All = true;
+            else if (Callee && ModAll.count(Callee))
+              All = true;
+            else if (Callee && Mod.count(Callee))
+              for (const llvm::GlobalVariable *G : Mod[Callee])
+                Set.insert(G);
+          }
+        }
+      if (All) {
+        ModAll.insert(&F);
+        Changed = true;
+      } else if (Set.size() != Before) {
+        Changed = true;
+      }
+    }
+  }
   // Graph search from main over direct calls and address-taken functions.
   llvm::DenseSet<const llvm::BasicBlock *> Seen;
   std::vector<const llvm::BasicBlock *> Work;
@@ -205,4 +260,30 @@ bool Cfa::isLoopExit(const llvm::Instruction *T) const {
       return true;
   }
   return false;
+}
+
+unsigned Cfa::stateWidth(const llvm::Value *V) const {
+  if (isTracked(V))
+    return llvm::cast<llvm::GlobalVariable>(V)->getValueType()
+        ->getIntegerBitWidth();
+  return widthOf(V->getType());
+}
+
+const llvm::ConstantInt *
+Cfa::initialValue(const llvm::GlobalVariable *G) const {
+  const llvm::Constant *Init = G->getInitializer();
+  if (auto *K = llvm::dyn_cast<llvm::ConstantInt>(Init))
+    return K;
+  if (Init->isNullValue())
+    return llvm::ConstantInt::get(
+        llvm::cast<llvm::IntegerType>(G->getValueType()), 0);
+  return nullptr; // undef: any value
+}
+
+bool Cfa::mayModify(const llvm::Function *F, const llvm::Value *G) const {
+  if (!F || ModAll.count(F))
+    return true;
+  auto It = Mod.find(F);
+  return It != Mod.end() &&
+         It->second.count(llvm::cast<llvm::GlobalVariable>(G));
 }

@@ -85,6 +85,23 @@ public:
   const llvm::DataLayout &dataLayout() const { return DP.dataLayout(); }
   /// Bits of a modelled value (integers and pointers), 0 if not modelled.
   unsigned widthOf(const llvm::Type *T) const;
+  /// Bits of the state variable V: a tracked global's content, or a value.
+  unsigned stateWidth(const llvm::Value *V) const;
+
+  /// Integer globals whose address never escapes (only loaded and stored
+  /// directly): the model checker keeps their contents as state (spec 7.4).
+  bool isTracked(const llvm::Value *V) const {
+    auto *G = llvm::dyn_cast<llvm::GlobalVariable>(V);
+    return G && Tracked.count(G);
+  }
+  const std::vector<const llvm::GlobalVariable *> &trackedGlobals() const {
+    return TrackedList;
+  }
+  /// The initial content of tracked global G, or null if unknown.
+  const llvm::ConstantInt *initialValue(const llvm::GlobalVariable *G) const;
+  /// Whether a call of F may store to tracked global G (transitively; a
+  /// function with an indirect call may store to every one).
+  bool mayModify(const llvm::Function *F, const llvm::Value *G) const;
 
 private:
   void closeUnseen(std::vector<const llvm::Function *> Work);
@@ -95,6 +112,13 @@ private:
   const llvm::Function *Main = nullptr;
   llvm::DenseSet<const llvm::Function *> Unseen;
   std::vector<bool> Reachable;
+  llvm::DenseSet<const llvm::GlobalVariable *> Tracked;
+  std::vector<const llvm::GlobalVariable *> TrackedList;
+  /// Per function: tracked globals it may store to (null entry: all).
+  llvm::DenseMap<const llvm::Function *,
+                 llvm::DenseSet<const llvm::GlobalVariable *>>
+      Mod;
+  llvm::DenseSet<const llvm::Function *> ModAll;
   /// Per function: the SCC index of each block in a cycle.
   mutable llvm::DenseMap<const llvm::Function *,
                          llvm::DenseMap<const llvm::BasicBlock *, unsigned>>

@@ -51,14 +51,14 @@ void CoverageCegar::expand(uint32_t N, std::vector<uint32_t> &Created) {
     switch (E.K) {
     case EdgeKind::Jump:
     case EdgeKind::Summary:
-      R = Post.post(Src.Pos, E, Src.Frames.back());
+      R = Post.post(Src.Pos, E, Src.Frames.back(), {}, nullptr, N == 0);
       Child.Pos = E.K == EdgeKind::Jump
                       ? C.blockPosition(E.End->getSuccessor(E.Successor))
                       : E.End->getNextNode();
       Child.Frames.back() = R.Target;
       break;
     case EdgeKind::Call:
-      R = Post.post(Src.Pos, E, Src.Frames.back());
+      R = Post.post(Src.Pos, E, Src.Frames.back(), {}, nullptr, N == 0);
       Child.Pos = C.entryOf(*Cfa::directCallee(*Call));
       Child.Frames.back() = R.Caller;
       Child.Frames.push_back(R.Target);

@@ -12,17 +12,24 @@ PathFormula::PathFormula(
   const Cfa &C = Enc.cfa();
   std::vector<Env> Frames(1);
   std::vector<const llvm::CallBase *> Sites;
+  Env Globals; // tracked globals' contents, shared by every frame
+  Enc.Globals = &Globals;
   for (const auto &[P, E] : Edges) {
     PathStep PS;
     PS.From = P;
-    for (const auto &[V, X] : Frames.back())
-      if (X.is_const())
-        PS.TopAtFrom.insert({X.id(), V});
+    for (const Env *Vals : {&Frames.back(), &Globals})
+      for (const auto &[V, X] : *Vals)
+        if (X.is_const())
+          PS.TopAtFrom.insert({X.id(), V});
     Step &S = PS.S;
     Env &Top = Frames.back();
     // A value the path has not defined yet (main's arguments): any value.
+    // A global not yet written holds its initial value.
     Enc.Pre = [&](const llvm::Value *V) {
-      return Enc.fresh(C.widthOf(V->getType()), S);
+      if (auto *G = llvm::dyn_cast<llvm::GlobalVariable>(V))
+        if (const llvm::ConstantInt *K = C.initialValue(G))
+          return Enc.define(G, Enc.value(K, Globals, S), Globals, S);
+      return Enc.fresh(C.stateWidth(V), S);
     };
     Enc.body(P, E.End, Top, S);
     auto *Call = llvm::dyn_cast<llvm::CallBase>(E.End);
@@ -33,6 +40,7 @@ PathFormula::PathFormula(
     case EdgeKind::Summary:
       if (unsigned W = C.widthOf(Call->getType()))
         Top.insert_or_assign(Call, Enc.fresh(W, S));
+      Enc.havocGlobals(Top, S);
       break;
     case EdgeKind::Call: {
       const llvm::Function *Callee = Cfa::directCallee(*Call);
@@ -64,6 +72,7 @@ PathFormula::PathFormula(
     }
     Steps.push_back(std::move(PS));
   }
+  Enc.Globals = nullptr;
 }
 
 PathCheck PathFormula::check(unsigned TimeoutMs) const {

@@ -35,7 +35,7 @@ z3::expr Precision::canonical(const llvm::Value *V) {
   std::string Name = "v!" + std::to_string(Canon.size());
   if (V->hasName())
     Name += "!" + V->getName().str();
-  z3::expr X = Z.bv_const(Name.c_str(), C.widthOf(V->getType()));
+  z3::expr X = Z.bv_const(Name.c_str(), C.stateWidth(V));
   Canon.insert({V, X});
   CanonById.insert({X.id(), V});
   return X;

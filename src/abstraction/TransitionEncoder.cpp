@@ -142,10 +142,24 @@ void TransitionEncoder::call(const llvm::CallBase &CB, Env &E, Step &S) {
     E.insert_or_assign(&CB, fresh(W, S));
 }
 
+void TransitionEncoder::havocGlobals(Env &E, Step &S) {
+  Env &GE = Globals ? *Globals : E;
+  for (const llvm::GlobalVariable *G : C.trackedGlobals())
+    GE.insert_or_assign(G, fresh(C.stateWidth(G), S));
+}
+
 void TransitionEncoder::instruction(const llvm::Instruction &I, Env &E,
                                     Step &S) {
   if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I))
     return call(*CB, E, S);
+  if (auto *St = llvm::dyn_cast<llvm::StoreInst>(&I)) {
+    const llvm::Value *G = St->getPointerOperand();
+    if (C.isTracked(G)) {
+      z3::expr V = value(St->getValueOperand(), E, S);
+      define(G, V, Globals ? *Globals : E, S);
+    }
+    return;
+  }
   unsigned W = C.widthOf(I.getType());
   if (!W)
     return; // stores, floats, aggregates: not modelled
@@ -275,6 +289,17 @@ void TransitionEncoder::instruction(const llvm::Instruction &I, Env &E,
       return;
     default:
       E.insert_or_assign(&I, fresh(W, S));
+      return;
+    }
+  }
+  if (auto *L = llvm::dyn_cast<llvm::LoadInst>(&I)) {
+    const llvm::Value *G = L->getPointerOperand();
+    if (C.isTracked(G)) {
+      Env &GE = Globals ? *Globals : E;
+      auto It = GE.find(G);
+      z3::expr X = It != GE.end() ? It->second : Pre(G);
+      GE.insert({G, X});
+      E.insert_or_assign(&I, X);
       return;
     }
   }

@@ -41,6 +41,11 @@ public:
   /// The frame's value of V before the step (arguments, values of other
   /// blocks); set by the caller for each step.
   std::function<z3::expr(const llvm::Value *)> Pre;
+  /// Where tracked globals' contents live (shared by every frame of a
+  /// path); null: in the frame's Env.
+  Env *Globals = nullptr;
+  /// Havocs every tracked global (an unanalysed call may store to them).
+  void havocGlobals(Env &E, Step &S);
 
   /// The value of operand V (which must be modelled: widthOf != 0).
   z3::expr value(const llvm::Value *V, Env &E, Step &S);
