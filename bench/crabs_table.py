@@ -50,6 +50,8 @@ def main():
     by_task = collections.defaultdict(dict)
     reachable = {}
     for r in rows:
+        if not os.path.isabs(r["outdir"]):
+            r["outdir"] = os.path.join(a.out, r["outdir"])
         stats = load(os.path.join(r["outdir"], "stats.json")) or {}
         ab = stats.get("abstraction") or {}
         unreach = load(os.path.join(r["outdir"], "unreachable.json")) or []

@@ -4,8 +4,6 @@
 #include "abstraction/Refiner.h"
 #include "support/Clock.h"
 
-#include "llvm/Support/raw_ostream.h"
-
 #include <deque>
 #include <map>
 
@@ -151,24 +149,6 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
           continue;
         }
         unsigned Added = refineFromCore(PF, PC.Core, Prec);
-        if (getenv("FORAGE_MC_DEBUG"))
-          llvm::errs() << "refine goal " << Goal << " path " << PF.steps().size()
-                       << " core " << PC.Core.size() << " added " << Added
-                       << " preds " << Prec.size() << " nodes "
-                       << A->Nodes.size() << " queries " << Post.queries() << " hits " << Post.cacheHits() << " t " << (steadyNanos() % 100000000000ull) / 1000000 << "\n";
-        if (getenv("FORAGE_MC_DEBUG")) {
-          for (auto [M, G] : PC.Core)
-            llvm::errs() << "  core step " << M << ": "
-                         << PF.steps()[M].S.Guards[G].to_string() << "\n";
-          for (size_t K = 0; K < PF.steps().size(); ++K)
-            llvm::errs() << "  step " << K << " "
-                         << PF.steps()[K].From->getFunction()->getName() << ":"
-                         << PF.steps()[K].From->getParent()->getName() << " kind "
-                         << int(treePath(Ch)[K].second.K) << "\n";
-          for (uint32_t Id = 0; Id < Prec.size(); ++Id)
-            llvm::errs() << "  pred " << Id << ": "
-                         << Prec.predicate(Id).Formula.to_string() << "\n";
-        }
         if (Added > 0)
           return false; // restart with the new predicates
         Stuck[Goal] = true;
