@@ -129,8 +129,9 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
       Work.push_back(Ch);
       uint32_t Goal = A->Nodes[Ch].Via.BranchId;
       if (A->Nodes[Ch].Via.K != EdgeKind::Jump ||
-          Goal == ProgramModel::NoBranch || !Pending[Goal])
-        continue;
+          Goal == ProgramModel::NoBranch || !Pending[Goal] ||
+          steadyNanos() >= RefineUntil)
+        continue; // past the slice: only complete the ARG
       // A goal edge was created: is its tree path feasible?
       ++Stats.GoalChecks;
       PathFormula PF(Enc, treePath(Ch));

@@ -68,7 +68,7 @@ cl::opt<std::string> McOrder("mc-order",
 cl::opt<double> McMaxOverrun(
     "mc-max-overrun",
     cl::desc("Seconds the model checker may overrun its slice to complete "
-             "the ARG (default: 0, max(slice, 10))"),
+             "the ARG (default: 0, max(slice, min(10, time/10)))"),
     cl::init(0), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
 
 /// "true", "false", "case K" or "default": which outcome branch id B is.

@@ -128,8 +128,13 @@ RunSummary CrabsDriver::run() {
     }
     if (!AnyPending() || OutOfTime())
       break;
+    // Completing the ARG may overrun the slice by max(slice, 10 s), but by
+    // no more than a tenth of a short budget.
     double Overrun =
-        Opts.MaxOverrun > 0 ? Opts.MaxOverrun : std::max(McSlice, 10.0);
+        Opts.MaxOverrun > 0
+            ? Opts.MaxOverrun
+            : std::max(McSlice, TimeBudget > 0 ? std::min(10.0, TimeBudget / 10)
+                                               : 10.0);
     modelCheck(McSlice, Overrun);
     if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
       break;
