@@ -53,11 +53,14 @@ struct Fixture {
   Cfa C;
 };
 
-std::vector<bool> allUserGoals(const Fixture &F) {
+/// One model-checking phase over every goal of F, with time to spare.
+McPhaseStats check(Fixture &F, CoverageCegar &Mc, std::vector<McTest> &Tests,
+                   std::vector<McProof> &Proofs) {
   std::vector<bool> Goals(F.PM.numBranches());
   for (uint32_t B = 0; B < Goals.size(); ++B)
     Goals[B] = F.PM.branch(B).IsUser;
-  return Goals;
+  uint64_t Later = steadyNanos() + 30'000'000'000ull;
+  return Mc.run(Goals, Later, Later, Tests, Proofs);
 }
 } // namespace
 
@@ -109,8 +112,7 @@ TEST(Abstraction, RefinementRemovesSpuriousPathAndProves) {
   CoverageCegar Mc(F.C, McOptions());
   std::vector<McTest> Tests;
   std::vector<McProof> Proofs;
-  uint64_t Later = steadyNanos() + 30'000'000'000ull;
-  McPhaseStats S = Mc.run(allUserGoals(F), Later, Later, Tests, Proofs);
+  McPhaseStats S = check(F, Mc, Tests, Proofs);
   EXPECT_TRUE(S.Complete);
   EXPECT_GE(S.Refinements, 1u);
   const llvm::BranchInst *Inner = F.branchOn(3);
@@ -127,8 +129,7 @@ TEST(Abstraction, NothingProvedWhenTheArgIsIncomplete) {
   CoverageCegar Mc(F.C, O);
   std::vector<McTest> Tests;
   std::vector<McProof> Proofs;
-  uint64_t Later = steadyNanos() + 30'000'000'000ull;
-  McPhaseStats S = Mc.run(allUserGoals(F), Later, Later, Tests, Proofs);
+  McPhaseStats S = check(F, Mc, Tests, Proofs);
   EXPECT_FALSE(S.Complete);
   EXPECT_TRUE(Proofs.empty());
 }
@@ -138,8 +139,7 @@ TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
   CoverageCegar Mc(F.C, McOptions());
   std::vector<McTest> Tests;
   std::vector<McProof> Proofs;
-  uint64_t Later = steadyNanos() + 30'000'000'000ull;
-  Mc.run(allUserGoals(F), Later, Later, Tests, Proofs);
+  check(F, Mc, Tests, Proofs);
   Monitor M(Mc.arg());
   uint32_t Outer = F.PM.firstBranch(F.branchOn(5));
   uint32_t Inner = F.PM.firstBranch(F.branchOn(3));
