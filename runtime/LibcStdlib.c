@@ -1,5 +1,7 @@
 /* LibcStdlib.c - C models of <stdlib.h> integer functions for the forage
-   runtime: abs, atoi, strtol and friends, rand and srand. */
+   runtime: abs, atoi, strtol and friends.  rand and srand are not modelled:
+   a model's sequence would differ from the native replay's, so they run
+   natively and count as data from outside forage's model. */
 #include <limits.h>
 #include <stddef.h>
 
@@ -18,8 +20,6 @@ long strtol(const char *S, char **EndPtr, int Base);
 unsigned long strtoul(const char *S, char **EndPtr, int Base);
 long long strtoll(const char *S, char **EndPtr, int Base);
 unsigned long long strtoull(const char *S, char **EndPtr, int Base);
-int rand(void);
-void srand(unsigned Seed);
 
 WEAK int abs(int X) { return X < 0 ? -X : X; }
 
@@ -147,17 +147,3 @@ WEAK int atoi(const char *S) { return (int)strtol(S, NULL, 10); }
 WEAK long atol(const char *S) { return strtol(S, NULL, 10); }
 
 WEAK long long atoll(const char *S) { return strtoll(S, NULL, 10); }
-
-/* --- rand ------------------------------------------------------------------
-   A deterministic 64-bit LCG; rand returns its top 31 bits, so results lie
-   in [0, 2^31 - 1] as glibc's RAND_MAX promises.  The initial state is that
-   of srand(1). */
-
-static unsigned long long RandState = 1;
-
-WEAK int rand(void) {
-  RandState = RandState * 6364136223846793005ULL + 1442695040888963407ULL;
-  return (int)(RandState >> 33);
-}
-
-WEAK void srand(unsigned Seed) { RandState = Seed; }

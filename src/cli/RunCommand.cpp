@@ -107,6 +107,13 @@ cl::opt<unsigned> MaxSymbolicArray(
     cl::desc("Largest object (bytes) read at a symbolic offset through an "
              "array term; bigger ones pin the offset (default: 4096)"),
     cl::init(4096), cl::cat(BudgetCat), cl::sub(RunSub));
+cl::opt<uint64_t> MaxMemory(
+    "max-memory",
+    cl::desc("Resident memory of forage in MB, expressions and the "
+             "program's memory included; above it an execution stops, "
+             "--mode symbolic kills live states at random and concolic "
+             "search ends (default: 2000; 0 = none)"),
+    cl::init(2000), cl::cat(BudgetCat), cl::sub(RunSub));
 cl::opt<double> SolverTimeout("solver-timeout",
                               cl::desc("Seconds per solver query (default: 2)"),
                               cl::init(2.0), cl::cat(BudgetCat),
@@ -131,6 +138,12 @@ cl::opt<bool> NoProgress("no-progress",
                          cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
                     cl::cat(OutputCat), cl::sub(RunSub));
+cl::opt<bool> CaptureOutput(
+    "capture-output",
+    cl::desc("Record what each test's execution printed in tests.jsonl "
+             "(\"output\"), for differential testing against native runs "
+             "(default: off)"),
+    cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> ProgramOutput("program-output",
                             cl::desc("Let the program's printf & co. write "
                                      "(default: discarded)"),
@@ -153,6 +166,14 @@ void onSignal(int) {
   // A second Ctrl-C kills at once.
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
+}
+
+/// {"getchar": 3, ...}: the native calls that let outside data in.
+llvm::json::Object externalDataJson(const ExecStats &ES) {
+  llvm::json::Object O;
+  for (const auto &[Name, Count] : ES.ExternalSources)
+    O[Name] = static_cast<int64_t>(Count);
+  return O;
 }
 
 std::string defaultOutDir(const std::string &Source) {
@@ -256,9 +277,16 @@ int forage::runCommand() {
   IO.MaxDepth = MaxDepth;
   IO.MaxSymbolicArray = MaxSymbolicArray;
   IO.ProgramOutput = ProgramOutput;
+  IO.CaptureOutput = CaptureOutput;
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
   IO.Fork = symbolicMode();
+  // Executions stop a little below the budget: memory is measured every
+  // 65536 instructions, and the summary and last tests still need some.
+  IO.MaxMemoryBytes = (MaxMemory << 20) / 10 * 9;
+  // One allocation may take at most half of the memory budget.
+  if (MaxMemory)
+    IO.MaxAllocation = std::min<uint64_t>(IO.MaxAllocation, MaxMemory << 19);
   SolverOptions SO;
   SO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
   applySolverFlags(SO, IO, Seed);
@@ -277,8 +305,11 @@ int forage::runCommand() {
   CO.MaxIterations = MaxIterations;
   CO.StopOnError = StopOnError;
   CO.AllTests = AllTests;
+  CO.MaxMemoryMB = MaxMemory;
   SymbolicOptions SymO;
   applySymbolicFlags(SymO);
+  SymO.AllTests = AllTests;
+  SymO.MaxMemoryMB = MaxMemory;
   SymO.Seed = Seed;
   SymO.TimeBudget = TimeBudget;
   SymO.MaxIterations = MaxIterations;
@@ -356,6 +387,11 @@ int forage::runCommand() {
       {"solver", solverStatsJson(SStats)},
       {"concretizations", static_cast<int64_t>(ES.Concretizations)},
       {"external_calls", static_cast<int64_t>(ES.ExternalCalls)},
+      {"external_data", externalDataJson(ES)},
+      {"sizes_shrunk", static_cast<int64_t>(ES.SizesShrunk)},
+      {"expression_bytes", static_cast<int64_t>(Ctx.bytes())},
+      {"peak_rss_mb",
+       static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)},
       {"divergences", static_cast<int64_t>(R.Divergences)},
       {"infeasible", static_cast<int64_t>(R.Infeasible)},
       {"limit_hits", static_cast<int64_t>(R.LimitHits)},
@@ -383,6 +419,9 @@ int forage::runCommand() {
        << " walks, " << llvm::format("%.2f", SStats.CwSeconds) << " s)\n";
   OS << "  instructions: " << ES.Instructions << " ("
      << llvm::format("%.0f", IPS) << "/s in the interpreter)\n";
+  if (ES.ExternalData)
+    OS << "  lossy:        data from outside forage's model entered through "
+       << externalDataSources(ES) << "; no exhaustion claim\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations

@@ -26,27 +26,23 @@ cl::list<std::string> Search(
              "nurs:qc; repeat to interleave round robin (default: "
              "random-path and nurs:covnew, as KLEE)"),
     cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
-cl::opt<uint64_t> MaxMemory(
-    "max-memory",
-    cl::desc("Resident memory in MB; above it live states are killed at "
-             "random, each writing a test (default: none)"),
-    cl::init(0), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 cl::opt<uint64_t> MaxStates(
     "max-states",
-    cl::desc("Live states; above it states are killed at random, each "
-             "writing a test (default: none)"),
+    cl::desc("Live states; above it states are killed at random (default: "
+             "none)"),
     cl::init(0), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 cl::opt<unsigned> MaxResolutions(
     "max-resolutions",
     cl::desc("Objects (or addresses) a symbolic address is resolved to, a "
              "state each (default: 8)"),
     cl::init(8), cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
+// Kept so that older command lines still run: new coverage or a bug is what
+// every mode writes tests for now (--all-tests for every path).
 cl::opt<bool> OnlyNewCoverage(
     "only-new-coverage",
-    cl::desc("Write a test only for a state that covers a new branch or "
-             "finds a new bug, not for every path and every killed or "
-             "pruned state (default: off)"),
-    cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
+    cl::desc("The default: a test only for a state that covers a new branch "
+             "or finds a new bug"),
+    cl::Hidden, cl::cat(symbolicCategory()), cl::sub(runSubcommand()));
 cl::opt<bool> Homi("homi",
                    cl::desc("Learned state pruning (Homi), on top of the "
                             "searcher; the same as --prune homi"),
@@ -135,11 +131,11 @@ bool forage::checkSymbolicFlags(std::string &Error) {
     return false;
   }
   bool Symbolic = Mode == "symbolic";
-  bool Used = !Search.empty() || MaxMemory || MaxStates || OnlyNewCoverage ||
-              Homi || PruneKind != "none";
+  bool Used = !Search.empty() || MaxStates || Homi ||
+              PruneKind != "none";
   if (Used && !Symbolic) {
-    Error = "--search, --max-memory, --max-states, --only-new-coverage, "
-            "--homi and --prune need --mode symbolic";
+    Error = "--search, --max-states, --homi and --prune "
+            "need --mode symbolic";
     return false;
   }
   return true;
@@ -149,10 +145,8 @@ void forage::applySymbolicFlags(SymbolicOptions &SO) {
   SO.Search.assign(Search.begin(), Search.end());
   if (SO.Search.empty())
     SO.Search = {"random-path", "nurs:covnew"};
-  SO.MaxMemoryMB = MaxMemory;
   SO.MaxStates = MaxStates;
   SO.MaxResolutions = MaxResolutions;
-  SO.OnlyNewCoverage = OnlyNewCoverage;
   PruneOptions &P = SO.Prune;
   P.K = Homi || PruneKind == "homi" ? PruneOptions::Homi
         : PruneKind == "random"     ? PruneOptions::Random

@@ -36,11 +36,23 @@ int runWithLargeStack(int (*Command)()) {
   pthread_attr_destroy(&Attr);
   return J.Result;
 }
+/// LLVM's libraries register hundreds of internal options at the top level
+/// (--abort-on-max-devirt-iterations-reached, ...); `forage --help` shows
+/// only the subcommands and forage's own flags.
+void hideLlvmOptions() {
+  for (auto &Entry : llvm::cl::getRegisteredOptions(
+           *llvm::cl::TopLevelSubCommand)) {
+    llvm::StringRef Name = Entry.getKey();
+    if (Name != "help" && Name != "version")
+      Entry.getValue()->setHiddenFlag(llvm::cl::ReallyHidden);
+  }
+}
 } // namespace
 
 int main(int Argc, char **Argv) {
   llvm::InitLLVM X(Argc, Argv);
   hideUnrelatedRunOptions();
+  hideLlvmOptions();
   llvm::cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
   if (!llvm::cl::ParseCommandLineOptions(

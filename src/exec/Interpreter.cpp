@@ -13,6 +13,24 @@
 
 using namespace forage;
 
+const char *forage::terminationName(Termination::Kind K) {
+  switch (K) {
+  case Termination::Running:
+    return "running";
+  case Termination::Exit:
+    return "exit";
+  case Termination::Error:
+    return "error";
+  case Termination::Infeasible:
+    return "infeasible";
+  case Termination::Limit:
+    return "limit";
+  case Termination::Unsupported:
+    return "unsupported";
+  }
+  return "?";
+}
+
 const char *forage::bugName(BugKind K) {
   switch (K) {
   case BugKind::ReachError:
@@ -62,7 +80,10 @@ Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
   DefaultInput = [](uint32_t, unsigned) { return u128(0); };
 }
 
-Interpreter::~Interpreter() = default;
+Interpreter::~Interpreter() {
+  if (CaptureFile)
+    std::fclose(CaptureFile);
+}
 
 void Interpreter::terminateBug(State &S, BugKind K, const Inst &I,
                                std::string Message) {
@@ -88,6 +109,26 @@ u128 Interpreter::concretize(State &S, const Value &V, unsigned W) {
   addEntry(S, E);
   ++S.Concretizations;
   return V.C;
+}
+
+u128 Interpreter::concretizeSize(State &S, const Value &V, unsigned W,
+                                 uint64_t Unit) {
+  u128 Small = std::max<uint64_t>(1, SmallSizeBytes / std::max<uint64_t>(Unit, 1));
+  if (!V.S || !SolveOnPath || bits::trunc(V.C, W) <= Small)
+    return concretize(S, V, W);
+  // Geometric bounds: the first the path admits wins (a size the program
+  // checks against a large minimum still gets the smallest such bound).
+  for (u128 Bound = Small; Bound < bits::trunc(V.C, W); Bound <<= 8) {
+    std::optional<Assignment> M =
+        SolveOnPath(S, Ctx.ule(V.S, Ctx.constant(W, Bound)));
+    if (!M)
+      continue;
+    S.Model = std::move(*M);
+    reevaluate(S);
+    ++Stats.SizesShrunk;
+    return concretize(S, Value{Evaluator(S.Model).evaluate(V.S), V.S}, W);
+  }
+  return concretize(S, V, W);
 }
 
 void Interpreter::enterEntry(State &S) {
@@ -127,6 +168,7 @@ void Interpreter::start(State &S) {
   S.Instructions = 0;
   S.Concretizations = 0;
   S.LossyUses = 0;
+  S.Output.clear();
   Mem.resetDynamic();
   Program->resetGlobals();
   enterEntry(S);
@@ -141,6 +183,7 @@ void Interpreter::run(State &S) {
 void Interpreter::resume(State &S) {
   uint64_t Start = steadyNanos();
   DeadlineHit = false;
+  MemoryHit = false;
   S.Fork.K = ForkPoint::None;
   uint64_t Limit = Opts.MaxInstructions;
   uint64_t InstsAtStart = S.Instructions;
@@ -152,6 +195,12 @@ void Interpreter::resume(State &S) {
         DeadlineHit = true;
         S.End.K = Termination::Limit;
         S.End.Message = "execution stopped by the time budget";
+        break;
+      }
+      if (Opts.MaxMemoryBytes && residentBytes() > Opts.MaxMemoryBytes) {
+        MemoryHit = true;
+        S.End.K = Termination::Limit;
+        S.End.Message = "execution stopped by the memory budget (--max-memory)";
         break;
       }
       if (Ctx.size() - ExprsAtStart > Opts.MaxNewExprs) {

@@ -18,8 +18,11 @@
 #include "exec/State.h"
 #include "expr/ExprContext.h"
 
+#include <cstdio>
 #include <functional>
 #include <memory>
+#include <map>
+#include <optional>
 #include <set>
 
 namespace forage {
@@ -35,7 +38,14 @@ struct InterpreterOptions {
   /// (bounds the memory a long symbolic loop takes).
   uint64_t MaxNewExprs = 4'000'000;
   uint64_t MaxAllocation = 1ull << 30; ///< Bigger malloc returns NULL.
+  /// Resident bytes of the whole process above which an execution stops
+  /// (checked every 65536 instructions); 0 = none.
+  uint64_t MaxMemoryBytes = 0;
   bool ProgramOutput = false;          ///< Let printf & co. write.
+  /// Collect what printf & co. write into State::Output instead (each
+  /// path its own text; differential testing compares it with a native
+  /// run's).
+  bool CaptureOutput = false;
   bool AbortIsBug = false;             ///< Report abort() as a bug.
   bool Arch32 = false;
   /// Declarations whose calls become Call terms, besides libm's.
@@ -58,6 +68,14 @@ struct ExecStats {
   uint64_t Concretizations = 0;
   uint64_t LossyUses = 0;
   uint64_t ExternalCalls = 0;
+  /// Native calls whose result or output buffers carried data from outside
+  /// forage's model (stdin, the clock, rand): paths may depend on values no
+  /// input controls, so no run that saw one claims exhaustion.
+  uint64_t ExternalData = 0;
+  /// Symbolic sizes moved to a small value (concretizeSize).
+  uint64_t SizesShrunk = 0;
+  /// The functions those calls went to, with how often each did.
+  std::map<std::string, uint64_t> ExternalSources;
   double Seconds = 0; ///< Wall time inside run().
 };
 
@@ -70,11 +88,19 @@ public:
   /// Value for input Var (of Width bits) when the model has none.
   std::function<u128(uint32_t Var, unsigned Width)> DefaultInput;
 
+  /// Set by a driver: a model of S's whole path constraint and Extra, or
+  /// nothing if the solver finds none. Used to choose small values for
+  /// symbolic sizes that must become concrete (concretizeSize).
+  std::function<std::optional<Assignment>(const State &S, ExprRef Extra)>
+      SolveOnPath;
+
   /// Executions still running at this point of steady_clock (nanoseconds
   /// since its epoch; 0 = never) end with Termination::Limit.
   void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
   /// True iff the last execution was cut by the deadline.
   bool hitDeadline() const { return DeadlineHit; }
+  /// True iff the last execution was cut by MaxMemoryBytes.
+  bool hitMemoryLimit() const { return MemoryHit; }
 
   /// Executes the entry function from a fresh memory, reading inputs from
   /// S.Model; on return S holds the path, inputs, coverage and termination.
@@ -137,6 +163,13 @@ private:
   }
   /// Pins a symbolic value to its concrete one with a path entry.
   u128 concretize(State &S, const Value &V, unsigned W);
+  /// concretize() for a size in units of Unit bytes (an allocation, a
+  /// memset or memcpy length): a symbolic size the model makes large is
+  /// first made small, if the path allows, by moving S to a model where it
+  /// is at most SmallSizeBytes (KLEE users' issues 1227 and 1721: a huge
+  /// concrete size costs the whole run's time and memory).
+  u128 concretizeSize(State &S, const Value &V, unsigned W, uint64_t Unit = 1);
+  static constexpr uint64_t SmallSizeBytes = 4096;
   /// Appends a decision to the path; past --max-depth the execution ends.
   void addEntry(State &S, const PathEntry &E) {
     S.Path.push_back(E);
@@ -198,6 +231,11 @@ private:
   uint64_t heapAllocate(State &S, uint64_t Size);
   void freeObject(State &S, const Inst &I, uint64_t Addr);
   void memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
+  /// Records that a native call of Name let outside data in (ExecStats).
+  void noteExternalData(llvm::StringRef Name);
+  /// printf & co. under CaptureOutput: their text goes to S.Output.
+  void captureOutput(State &S, const Inst &I, const CallInfo &CI,
+                     const llvm::Function *F);
   void callExternal(State &S, const Inst &I, const CallInfo &CI,
                     const llvm::Function *F);
 
@@ -229,6 +267,8 @@ private:
   unsigned PtrBits = 64;
   uint64_t Deadline = 0;
   bool DeadlineHit = false;
+  bool MemoryHit = false;
+  std::FILE *CaptureFile = nullptr; ///< Scratch stdout of CaptureOutput.
 };
 
 } // namespace forage

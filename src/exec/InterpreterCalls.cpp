@@ -3,10 +3,13 @@
 #include "expr/Bits.h"
 #include "support/Log.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
 
 using namespace forage;
 
@@ -97,7 +100,7 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   uint32_t Base = S.Stack.back().Base;
   Value Dst = ARG(0), Src = ARG(1), Len = ARG(2);
   unsigned LenW = Len.S ? Len.S->width() : PtrBits;
-  uint64_t N = static_cast<uint64_t>(concretize(S, Len, LenW));
+  uint64_t N = static_cast<uint64_t>(concretizeSize(S, Len, LenW));
   if (CI.NumRet)
     S.Regs[Base + I.Dst] = Value{Dst.C, Dst.S};
   if (N == 0)
@@ -226,15 +229,16 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return;
   case Handler::Malloc:
     return Ret(
-        heapAllocate(S, static_cast<uint64_t>(concretize(S, ARG(0), PtrBits))));
+        heapAllocate(S, static_cast<uint64_t>(concretizeSize(S, ARG(0), PtrBits))));
   case Handler::Calloc: {
-    u128 N = concretize(S, ARG(0), PtrBits) * concretize(S, ARG(1), PtrBits);
+    u128 N = concretizeSize(S, ARG(0), PtrBits) *
+             concretizeSize(S, ARG(1), PtrBits);
     return Ret(
         N > Opts.MaxAllocation ? 0 : heapAllocate(S, static_cast<uint64_t>(N)));
   }
   case Handler::Realloc: {
     uint64_t Old = Ptr(0);
-    uint64_t N = static_cast<uint64_t>(concretize(S, ARG(1), PtrBits));
+    uint64_t N = static_cast<uint64_t>(concretizeSize(S, ARG(1), PtrBits));
     if (Old == 0)
       return Ret(heapAllocate(S, N));
     MemObject *O = Mem.find(Old);
@@ -255,6 +259,8 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Memset:
     return memoryIntrinsic(S, I, CI, H);
   case Handler::Output:
+    if (Opts.CaptureOutput)
+      return captureOutput(S, I, CI, Target);
     if (Opts.ProgramOutput)
       return callExternal(S, I, CI, Target);
     if (Target->getName() == "putchar" || Target->getName() == "fputc" ||
@@ -292,6 +298,97 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   }
 }
 
+namespace {
+/// libc functions whose results and output depend only on their arguments
+/// and the memory passed to them: a native call of one brings nothing in
+/// from outside the program (its symbolic arguments are counted apart).
+bool isDeterministicLibc(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "sprintf", "snprintf", "vsprintf", "vsnprintf", "sscanf",  "vsscanf",
+      "strtol",  "strtoul",  "strtoll",  "strtoull",  "strtod",  "strtof",
+      "strtold", "atoi",     "atol",     "atoll",     "atof",    "strerror",
+      "strdup",  "strndup",  "strcoll",  "strxfrm",   "memchr",  "memrchr",
+      "strspn",  "strcspn",  "strpbrk",  "strstr",    "strtok",  "strtok_r",
+      // Output: the result is what was written.
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "fflush", "fwrite", "perror", "vprintf", "vfprintf"};
+  return Names.contains(Name);
+}
+
+/// The bytes of the program's writable objects a native call is handed
+/// pointers to, to see afterwards whether it wrote into them.
+struct OutputSnapshot {
+  struct Entry {
+    MemObject *O;
+    std::vector<uint8_t> Before;
+  };
+  std::vector<Entry> Entries;
+  bool TooLarge = false;
+
+  static constexpr uint64_t MaxBytes = uint64_t(1) << 20;
+
+  void take(Memory &Mem, llvm::ArrayRef<u128> Args) {
+    uint64_t Total = 0;
+    for (u128 A : Args) {
+      MemObject *O = Mem.find(static_cast<uint64_t>(A));
+      if (!O || O->ReadOnly || !O->Alive || O->Kind == ObjectKind::Function ||
+          O->Kind == ObjectKind::External ||
+          llvm::any_of(Entries, [O](const Entry &E) { return E.O == O; }))
+        continue;
+      Total += O->Size;
+      if (Total > MaxBytes) {
+        TooLarge = true; // Counted as written: never an optimistic claim.
+        return;
+      }
+      Entries.push_back({O, std::vector<uint8_t>(O->bytes(),
+                                                 O->bytes() + O->Size)});
+    }
+  }
+  bool changed() const {
+    return TooLarge || llvm::any_of(Entries, [](const Entry &E) {
+             return std::memcmp(E.O->bytes(), E.Before.data(), E.O->Size) != 0;
+           });
+  }
+};
+} // namespace
+
+void Interpreter::noteExternalData(llvm::StringRef Name) {
+  ++Stats.ExternalData;
+  ++Stats.ExternalSources[Name.str()];
+  log::warnOnce("extdata:" + Name.str(),
+                "'" + Name.str() +
+                    "' is called natively and its result or output comes "
+                    "from outside forage's model: paths that depend on it are "
+                    "not explored, and the run claims no exhaustion");
+}
+
+void Interpreter::captureOutput(State &S, const Inst &I, const CallInfo &CI,
+                                const llvm::Function *F) {
+  // The native call writes into a scratch file in place of stdout.
+  std::fflush(stdout);
+  if (!CaptureFile)
+    CaptureFile = std::tmpfile();
+  int Saved = CaptureFile ? ::dup(STDOUT_FILENO) : -1;
+  if (Saved < 0)
+    return callExternal(S, I, CI, F);
+  std::rewind(CaptureFile);
+  if (::ftruncate(::fileno(CaptureFile), 0) != 0 ||
+      ::dup2(::fileno(CaptureFile), STDOUT_FILENO) < 0) {
+    ::close(Saved);
+    return callExternal(S, I, CI, F);
+  }
+  callExternal(S, I, CI, F);
+  std::fflush(stdout);
+  ::dup2(Saved, STDOUT_FILENO);
+  ::close(Saved);
+  long N = ::lseek(::fileno(CaptureFile), 0, SEEK_END);
+  if (N > 0) {
+    std::string Text(static_cast<size_t>(N), '\0');
+    if (::pread(::fileno(CaptureFile), Text.data(), Text.size(), 0) == N)
+      S.Output += Text;
+  }
+}
+
 void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
                                const llvm::Function *F) {
   uint32_t Base = S.Stack.back().Base;
@@ -322,8 +419,12 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   u128 Result = 0;
   std::string Error;
   ++Stats.ExternalCalls;
-  switch (Externals.call(*llvm::cast<llvm::CallBase>(I.Source), *F, Args,
-                         Result, Error)) {
+  const auto &CB = *llvm::cast<llvm::CallBase>(I.Source);
+  bool Deterministic = isDeterministicLibc(F->getName());
+  OutputSnapshot Snapshot;
+  if (!Deterministic)
+    Snapshot.take(Mem, Args);
+  switch (Externals.call(CB, *F, Args, Result, Error)) {
   case ExternalCaller::Ok:
     break;
   case ExternalCaller::Unsupported:
@@ -331,6 +432,8 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   case ExternalCaller::Crashed:
     return terminateBug(S, BugKind::ExternalCrash, I, Error);
   }
+  if (!Deterministic && ((CI.NumRet && !CB.use_empty()) || Snapshot.changed()))
+    noteExternalData(F->getName());
   // The callee may have written through its pointer arguments: whatever it
   // wrote is concrete now.
   for (u128 A : Args)

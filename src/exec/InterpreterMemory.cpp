@@ -222,7 +222,7 @@ void Interpreter::store(State &S, const Inst &I) {
 void Interpreter::allocateStack(State &S, const Inst &I) {
   Frame &F = S.Stack.back();
   const Value &Count = S.Regs[F.Base + I.A];
-  u128 N = bits::trunc(concretize(S, Count, I.B), I.B);
+  u128 N = bits::trunc(concretizeSize(S, Count, I.B, I.Extra), I.B);
   u128 Size = N * I.Extra;
   if (Size > Opts.MaxAllocation) {
     S.End.K = Termination::Limit;

@@ -89,6 +89,9 @@ struct Termination {
   SourceLocation Location;
 };
 
+/// "exit", "error", "limit", ...: tests.jsonl's "end".
+const char *terminationName(Termination::Kind K);
+
 struct Frame {
   const DecodedFunction *Fn;
   uint32_t Base;       ///< First register of the frame.
@@ -155,6 +158,8 @@ struct State {
   /// (floating point, arguments of native calls): the search may miss
   /// paths that depend on them.
   uint64_t LossyUses = 0;
+  /// What the program wrote to stdout, with InterpreterOptions::CaptureOutput.
+  std::string Output;
   /// Forking runs: where the execution paused (K == None while running),
   /// and whether the paused instruction may now proceed.
   ForkPoint Fork;

@@ -54,6 +54,10 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.NewBranches = R.New;
   T.Seconds = Seconds;
   T.Execution = Execution;
+  T.End = terminationName(S.End.K);
+  T.ExitCode = S.End.ExitCode;
+  if (CaptureOutput)
+    T.Output = S.Output;
   if (S.End.K == Termination::Error) {
     T.IsBug = true;
     T.CoversError = S.End.Bug == BugKind::ReachError;
@@ -107,6 +111,26 @@ void ProgressTicker::tick(
     Stats.add(Sample());
     Stats.flush(llvm::json::Object{{"status", "running"}});
   }
+}
+
+std::string forage::externalDataSources(const ExecStats &Exec) {
+  std::string Out;
+  for (const auto &[Name, Count] : Exec.ExternalSources)
+    Out += (Out.empty() ? "" : ", ") + Name + " (" + std::to_string(Count) +
+           (Count == 1 ? " call)" : " calls)");
+  return Out;
+}
+
+std::optional<Assignment> forage::solveOnPath(Solver &Solve,
+                                             std::vector<ExprRef> Prefix,
+                                             const State &S, ExprRef Extra) {
+  for (const PathEntry &E : S.Path)
+    Prefix.push_back(E.Cond);
+  Prefix.push_back(Extra);
+  Assignment M = S.Model;
+  if (Solve.solve(Prefix, M) != SolverResult::Sat)
+    return std::nullopt;
+  return M;
 }
 
 void forage::applyTimeBudget(Interpreter &Interp, Solver &Solve,

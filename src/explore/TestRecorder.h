@@ -51,6 +51,17 @@ struct RunSummary {
 void applyTimeBudget(Interpreter &Interp, Solver &Solve, uint64_t StartNanos,
                      double Budget);
 
+/// "getchar (3 calls), time (1 call)": the native calls that let data from
+/// outside forage's model in; empty if none did.
+std::string externalDataSources(const ExecStats &Exec);
+
+/// A model of Prefix (the constraints a state's model satisfies), then S's
+/// path entries still in S.Path, then Extra; nothing if the solver finds
+/// none. Drivers answer Interpreter::SolveOnPath with it.
+std::optional<Assignment> solveOnPath(Solver &Solve,
+                                      std::vector<ExprRef> Prefix,
+                                      const State &S, ExprRef Extra);
+
 /// The figures of a stats.json sample every driver reports.
 StatsSample runSample(double Seconds, const RunSummary &Sum,
                       const ExecStats &Exec, const SolverStats &Solver);
@@ -71,6 +82,9 @@ private:
 class TestRecorder {
 public:
   TestRecorder(const ProgramModel &PM, SuiteWriter &Suite, RunSummary &Sum);
+
+  /// Tests carry what the program printed (InterpreterOptions::CaptureOutput).
+  bool CaptureOutput = false;
 
   struct Outcome {
     std::vector<uint32_t> New; ///< Branches S covered first.

@@ -80,6 +80,11 @@ public:
   ExprRef call(const OpaqueFunction *F, llvm::ArrayRef<ExprRef> Args);
 
   size_t size() const { return Nodes.size(); }
+  /// Memory the nodes and their index take, in bytes. Nodes live as long
+  /// as the context: drivers bound it through --max-memory.
+  size_t bytes() const {
+    return Arena.getTotalMemory() + Nodes.getMemorySize();
+  }
 
 private:
   struct KeyInfo;

@@ -122,6 +122,12 @@ std::string SuiteWriter::testJson(const TestCase &T) {
                        {"execution", static_cast<int64_t>(T.Execution)},
                        {"inputs", std::move(Inputs)},
                        {"new_branches", std::move(New)}};
+  if (!T.End.empty())
+    O["end"] = T.End;
+  if (T.End == "exit")
+    O["exit_code"] = T.ExitCode;
+  if (T.Output)
+    O["output"] = *T.Output;
   if (T.IsBug)
     O["bug"] = llvm::json::Object{{"kind", T.BugKind},
                                   {"message", T.BugMessage},

@@ -6,6 +6,7 @@
 #include "expr/Expr.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,12 @@ struct TestCase {
   std::string BugKind, BugMessage, BugLocation;
   double Seconds = 0;     ///< Since the start of the run.
   uint64_t Execution = 0; ///< Which execution produced it.
+  /// How the execution ended ("exit", "error", "limit", ...) and, for
+  /// "exit", its status.
+  std::string End;
+  int ExitCode = 0;
+  /// What the program printed, when forage captured it (--capture-output).
+  std::optional<std::string> Output;
 };
 
 } // namespace forage

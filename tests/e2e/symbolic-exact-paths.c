@@ -2,7 +2,7 @@
 // 2 (a > 10) x 3 (switch on b) x 2 (a == b), less the two combinations
 // a > 10 && a == b && b in {1, 2}, is 10; times 3 outcomes of c's
 // short-circuit condition: 30 paths, one test each, with every searcher.
-// RUN: rm -rf %t && %forage %s --mode symbolic --out %t --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --mode symbolic --all-tests --out %t --replay > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: ls %t | grep -c 'test-.*xml' | FileCheck %s --check-prefix=FILES
 // RUN: for s in dfs bfs random-state random-path nurs:covnew nurs:md2u nurs:depth nurs:icnt nurs:cpicnt nurs:qc; do %forage %s --mode symbolic --search $s --out %t.$s | grep -E "paths:|exhausted"; done > %t.all

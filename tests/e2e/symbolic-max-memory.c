@@ -2,7 +2,7 @@
 // copy of a 256 KiB block grows without bound under bfs; with
 // --max-memory 160 forage kills states at random, the peak resident memory
 // stays within 10% of the budget, and every killed state leaves a test.
-// RUN: rm -rf %t && %forage %s --mode symbolic --search bfs --max-memory 160 --time 6 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --mode symbolic --all-tests --search bfs --max-memory 160 --time 6 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/check_symbolic_stats.py %t memory 160
 // CHECK: explored with symbolic execution (bfs)

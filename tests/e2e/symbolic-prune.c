@@ -2,9 +2,9 @@
 // random pruning (the paper's naive baseline) and Homi's learned pruning,
 // on a program with exponentially many paths.
 // RUN: rm -rf %t.r %t.h
-// RUN: %forage %s --mode symbolic --prune random --prune-cycle 0.2 --prune-time-max 1 --time 4 --out %t.r | FileCheck %s --check-prefix=RANDOM
+// RUN: %forage %s --mode symbolic --all-tests --prune random --prune-cycle 0.2 --prune-time-max 1 --time 4 --out %t.r | FileCheck %s --check-prefix=RANDOM
 // RUN: python3 %S/Inputs/check_symbolic_stats.py %t.r prune
-// RUN: %forage %s --mode symbolic --homi --prune-cycle 0.2 --prune-time-max 1 --time 4 --out %t.h | FileCheck %s --check-prefix=HOMI
+// RUN: %forage %s --mode symbolic --all-tests --homi --prune-cycle 0.2 --prune-time-max 1 --time 4 --out %t.h | FileCheck %s --check-prefix=HOMI
 // RUN: python3 %S/Inputs/check_symbolic_stats.py %t.h prune
 // RANDOM: symbolic execution (random-path, nurs:covnew; random pruning)
 // HOMI: symbolic execution (random-path, nurs:covnew; Homi)

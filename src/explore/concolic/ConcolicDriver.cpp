@@ -23,6 +23,10 @@ void ConcolicDriver::start() {
     return;
   StartNanos = steadyNanos();
   applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  Interp.SolveOnPath = [this](const State &S, ExprRef Extra) {
+    return solveOnPath(Solve, {}, S, Extra);
+  };
+  Recorder->CaptureOutput = Interp.options().CaptureOutput;
   if (Opts.RandomInitial || Opts.Strategy == "random-input")
     Interp.DefaultInput = [this](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();
@@ -43,6 +47,18 @@ std::vector<uint8_t> ConcolicDriver::runInput(const Assignment &Input) {
   }
   Recorder->record(S, Opts.AllTests, elapsed(), Summary.Executions);
   return S.Hit;
+}
+
+bool ConcolicDriver::overMemoryBudget() {
+  if (!Opts.MaxMemoryMB)
+    return false;
+  if (Interp.hitMemoryLimit())
+    return true;
+  uint64_t Now = steadyNanos();
+  if (Now - LastMemoryCheck < 5'000'000) // at most every 5 ms
+    return false;
+  LastMemoryCheck = Now;
+  return Interpreter::residentBytes() > (Opts.MaxMemoryMB << 20) / 10 * 9;
 }
 
 double ConcolicDriver::elapsed() const {
@@ -134,6 +150,12 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "interrupted";
       break;
     }
+    if (overMemoryBudget()) {
+      // Expressions and the strategy's paths are what grows; ending the
+      // search keeps the suite and the summary.
+      Summary.StopReason = "memory budget reached (--max-memory)";
+      break;
+    }
     if (Opts.TimeBudget > 0 && T >= Opts.TimeBudget) {
       Summary.StopReason = "time budget reached (--time)";
       break;
@@ -161,12 +183,20 @@ RunSummary ConcolicDriver::run() {
       // Values used concretely without a constraint (floating point,
       // native calls) may hide paths: then nothing is proved exhausted.
       // So may executions cut short (a limit, an unsupported construct).
+      // So may data from outside forage's model (stdin, the clock).
       uint64_t Lossy = Interp.stats().LossyUses;
       uint64_t Cut = Summary.LimitHits + !Summary.Unsupported.empty();
-      Summary.Exhausted = Strat->complete() && Lossy == 0 && Cut == 0;
+      uint64_t External = Interp.stats().ExternalData;
+      Summary.Exhausted =
+          Strat->complete() && Lossy == 0 && Cut == 0 && External == 0;
       Summary.StopReason =
           Summary.Exhausted    ? "path space exhausted"
           : !Strat->complete() ? "no further branch could be forced"
+          : External != 0
+              ? "every forcible branch tried; data from outside forage's "
+                "model (" +
+                    externalDataSources(Interp.stats()) +
+                    ") may hide paths"
           : Cut != 0 && Lossy == 0
               ? "every forcible branch tried; some executions were cut short "
                 "(a limit or an unsupported construct), so paths beyond "
@@ -182,5 +212,6 @@ RunSummary ConcolicDriver::run() {
   Strat->report(Summary.StrategyStats);
   Summary.Seconds = elapsed();
   Stats.add(sample());
+  Interp.SolveOnPath = nullptr; // It refers to this driver.
   return Summary;
 }

@@ -36,7 +36,8 @@ struct ConcolicOptions {
   double TimeBudget = 0;      ///< Seconds; 0 = none.
   uint64_t MaxIterations = 0; ///< Executions; 0 = none.
   bool StopOnError = false;   ///< Stop at the first bug.
-  bool AllTests = false;      ///< A test per execution, not per novelty.
+  bool AllTests = false;
+  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.      ///< A test per execution, not per novelty.
 };
 
 class ConcolicDriver {
@@ -74,6 +75,8 @@ public:
 
 private:
   std::unique_ptr<Strategy> createStrategy(SearchContext &C);
+  /// True iff the process is above --max-memory (measured every 5 ms).
+  bool overMemoryBudget();
 
   Interpreter &Interp;
   Solver &Solve;
@@ -82,7 +85,7 @@ private:
   StatsWriter &Stats;
   ConcolicOptions Opts;
   RunSummary Summary;
-  uint64_t StartNanos = 0;
+  uint64_t StartNanos = 0, LastMemoryCheck = 0;
   std::mt19937_64 Rng;
   std::unique_ptr<TestRecorder> Recorder;
 };

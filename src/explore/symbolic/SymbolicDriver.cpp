@@ -20,6 +20,7 @@ SymbolicDriver::SymbolicDriver(Interpreter &Interp, Solver &S,
                                StatsWriter &Stats, const SymbolicOptions &Opts)
     : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
       Opts(Opts), Recorder(Interp.model(), Suite, Summary), Rng(Opts.Seed) {
+  Recorder.CaptureOutput = Interp.options().CaptureOutput;
   const ProgramModel &PM = Interp.model();
   BranchCounts.assign(PM.numBranches(), 0);
   Interp.BranchCounts = &BranchCounts;
@@ -99,7 +100,7 @@ void SymbolicDriver::recordTest(SymState &St, bool Always) {
                                             Summary.Executions, St.NewBranches);
   St.NewBranches.clear();
   // Homi learns from every test symbolic execution generates, written to
-  // the suite or not (--only-new-coverage).
+  // the suite or not (--all-tests).
   if (Prune)
     Prune->noteTest(St);
   if (!R.New.empty() || R.NewBug)
@@ -121,7 +122,7 @@ void SymbolicDriver::terminate(SymState &St) {
     Recorder.merge(St.S, New);
     ++Summary.Infeasible;
   } else {
-    recordTest(St, !Opts.OnlyNewCoverage);
+    recordTest(St, Opts.AllTests);
   }
   destroy(St);
 }
@@ -140,7 +141,7 @@ void SymbolicDriver::killRandomly(size_t N) {
   N = std::min(N, Pool.size());
   for (size_t I = 0; I < N; ++I) {
     std::swap(Pool[I], Pool[I + Rng() % (Pool.size() - I)]);
-    kill(*Pool[I], !Opts.OnlyNewCoverage);
+    kill(*Pool[I], Opts.AllTests);
     ++Killed;
     ++Summary.Executions;
   }
@@ -236,7 +237,7 @@ bool SymbolicDriver::explore(double RunEnd) {
           Pool.push_back(X.get());
       Prune->select(Pool, Out);
       for (SymState *X : Out) {
-        kill(*X, !Opts.OnlyNewCoverage);
+        kill(*X, Opts.AllTests);
         ++Pruned;
         ++Summary.Executions;
       }
@@ -277,6 +278,14 @@ bool SymbolicDriver::explore(double RunEnd) {
 RunSummary SymbolicDriver::run() {
   StartNanos = steadyNanos();
   applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  Interp.SolveOnPath = [this](const State &S,
+                              ExprRef Extra) -> std::optional<Assignment> {
+    if (!Active || &Active->S != &S)
+      return std::nullopt;
+    std::vector<ExprRef> Prefix;
+    constraintsOf(*Active, nullptr, Prefix);
+    return solveOnPath(Solve, std::move(Prefix), S, Extra);
+  };
   Stats.add(sample());
   bool Complete = false;
   while (true) {
@@ -290,14 +299,22 @@ RunSummary SymbolicDriver::run() {
     // The states still live when a run ends write a test if they add
     // coverage (KLEE writes one for each, which can take long past the
     // budget); Homi learns from all of them.
+    // Only states that carry coverage nobody has a test for need one (and
+    // every state with --all-tests, or for Homi to learn from); the others
+    // go without the cost, which for 100000 states is seconds past --time.
     for (auto &St : Live) {
       ++Dumped;
       St->S.End.K = Termination::Limit;
-      recordTest(*St, false); // The tree and searcher go as a whole.
+      if (Opts.AllTests || Prune || !St->NewBranches.empty())
+        recordTest(*St, Opts.AllTests); // The tree and searcher go as a whole.
     }
     Search.reset();
     Info.Tree = nullptr;
     Tree.reset();
+    if (Final && Live.size() > 1000)
+      // Freeing 100000 states block by block takes seconds past --time,
+      // and the run is over: their memory goes back with the process.
+      new std::vector<std::unique_ptr<SymState>>(std::move(Live));
     Live.clear();
     Active = nullptr;
     if (Final)
@@ -309,7 +326,8 @@ RunSummary SymbolicDriver::run() {
   Summary.Exhausted = Complete && Killed == 0 && Pruned == 0 &&
                       UnknownForks == 0 && ResolutionsCut == 0 &&
                       Summary.LimitHits == 0 && Summary.Unsupported.empty() &&
-                      Lossy == 0 && Conc == 0;
+                      Lossy == 0 && Conc == 0 &&
+                      Interp.stats().ExternalData == 0;
   if (Summary.StopReason.empty()) {
     if (StopRequested && StopRequested->load())
       Summary.StopReason = "interrupted";
@@ -322,8 +340,8 @@ RunSummary SymbolicDriver::run() {
     else
       Summary.StopReason =
           "no live state left; paths were cut (killed or pruned states, "
-          "limits, unknown solver answers or concretized values), so some "
-          "may be missed";
+          "limits, unknown solver answers, concretized values or data from "
+          "outside forage's model), so some may be missed";
   }
   Summary.Seconds = elapsed();
   llvm::json::Array Names;
@@ -352,5 +370,6 @@ RunSummary SymbolicDriver::run() {
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);
   Stats.add(sample());
+  Interp.SolveOnPath = nullptr; // It refers to this driver.
   return Summary;
 }

@@ -38,9 +38,9 @@ struct SymbolicOptions {
   uint64_t MaxMemoryMB = 0;    ///< Resident memory; 0 = none.
   uint64_t MaxStates = 0;      ///< Live states; 0 = none.
   uint32_t MaxResolutions = 8; ///< Objects (or addresses) per symbolic access.
-  /// Tests only for states that add coverage (also killed and pruned
-  /// ones, which otherwise always write one).
-  bool OnlyNewCoverage = false;
+  /// A test for every ended, killed or pruned state, not only for those
+  /// that cover a new branch or find a new bug (the default, as in every mode).
+  bool AllTests = false;
   bool StopOnError = false;
   PruneOptions Prune;
 };

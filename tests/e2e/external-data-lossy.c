@@ -1,0 +1,42 @@
+// Data from outside forage's model never yields an exhaustion claim: a
+// program branching on getchar() (forage's stdin), rand() and time() is
+// run natively for them, and the summary names each source. Only the
+// symbolic input is explored (2 paths), in both modes.
+// RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
+// RUN: %forage %s --mode symbolic --out %t.sym > %t.sym.out
+// RUN: FileCheck --check-prefix=SYM %s < %t.sym.out
+// RUN: %forage %s --compile-flag=-DNO_EXTERNAL --out %t.pure | FileCheck --check-prefix=PURE %s
+// CHECK-NOT: path space exhausted
+// CHECK: data from outside forage's model (getchar (2 calls), rand (2 calls), time (2 calls)) may hide paths
+// CHECK: paths: 2
+// CHECK: lossy: data from outside forage's model entered through getchar (2 calls), rand (2 calls), time (2 calls); no exhaustion claim
+// CHECK: exit=0
+// STATS: "exhausted": false
+// STATS: "external_data": {
+// STATS-NEXT: "getchar": 2,
+// SYM-NOT: path space exhausted
+// SYM: data from outside forage's model
+// SYM: lossy: data from outside forage's model entered through getchar
+// PURE: (path space exhausted)
+// PURE-NOT: lossy:
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+#ifndef NO_EXTERNAL
+  if (getchar() == 'q')
+    return 1;
+  if (rand() % 1000 == 7)
+    return 2;
+  if (time(0) % 2 == 0)
+    x++;
+#endif
+  if (x > 100)
+    return 3;
+  return 0;
+}
