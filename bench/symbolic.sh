@@ -17,7 +17,7 @@
 #   S+random   --prune random (random states pruned each cycle)
 #   S+homi     --homi (Homi: the states whose features look unpromising)
 #
-# Every configuration runs `--mode symbolic --only-new-coverage` and
+# Every configuration runs `--mode symbolic` (a test per new branch or bug, the default) and
 # PRUNE_FLAGS (default `--prune-time-max TIME/2 --prune-cycle 1`, TIME/2
 # rounded down, at least 1: without pruning forage takes and ignores them,
 # so the flags differ only in the pruning). FORAGE=path overrides run.py's
@@ -47,7 +47,7 @@ CONFIGS=()
 for s in $SEARCHERS; do
   name=${s#nurs:}
   name=${name//:/-}
-  flags="--mode symbolic --only-new-coverage"
+  flags="--mode symbolic"
   [ "$s" = klee ] || flags="$flags --search $s"
   flags="$flags $PRUNE_FLAGS"
   CONFIGS+=(--config "$name=$flags"

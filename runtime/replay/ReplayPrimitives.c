@@ -12,11 +12,14 @@
    after writing the coverage data. */
 #include "../Primitives.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define NOINSTR __attribute__((no_instrument_function))
 
@@ -171,9 +174,81 @@ static NOINSTR void onFatalSignal(int Sig) {
   raise(Sig);
 }
 
+/* Batch replay (a fork server): with FORAGE_REPLAY_BATCH naming a list of
+   input files, one per line, the process forks once per file before main
+   runs; each child runs the program on that test (the counters it adds are
+   written at its exit as usual) and the parent appends to the file named
+   by FORAGE_REPLAY_RESULTS one record per test: "exit signal timedout
+   bytes\n" and that many bytes of the child's stderr. A test runs at most
+   FORAGE_REPLAY_TIMEOUT seconds. One process start instead of one per test:
+   100000 tests replay in minutes. */
+static NOINSTR void serveBatch(const char *List) {
+  FILE *L = fopen(List, "r");
+  const char *ResultsPath = getenv("FORAGE_REPLAY_RESULTS");
+  FILE *Results = ResultsPath ? fopen(ResultsPath, "w") : NULL;
+  const char *T = getenv("FORAGE_REPLAY_TIMEOUT");
+  unsigned Timeout = T ? (unsigned)atoi(T) : 3;
+  if (!L || !Results) {
+    fprintf(stderr, "forage-replay: cannot open the batch files\n");
+    _exit(FORAGE_EXIT_NO_INPUT);
+  }
+  char Path[4096];
+  while (fgets(Path, sizeof Path, L)) {
+    Path[strcspn(Path, "\n")] = '\0';
+    int Pipe[2];
+    if (pipe(Pipe) != 0)
+      _exit(FORAGE_EXIT_NO_INPUT);
+    fflush(NULL);
+    pid_t Pid = fork();
+    if (Pid == 0) {
+      fclose(L);
+      fclose(Results);
+      close(Pipe[0]);
+      dup2(Pipe[1], 2);
+      close(Pipe[1]);
+      setenv("FORAGE_REPLAY_INPUT", Path, 1);
+      alarm(Timeout ? Timeout : 3);
+      return; /* on to the program's main */
+    }
+    close(Pipe[1]);
+    char *Err = NULL;
+    size_t Len = 0, Cap = 0;
+    char Buf[4096];
+    ssize_t N;
+    while ((N = read(Pipe[0], Buf, sizeof Buf)) > 0 || (N < 0 && errno == EINTR)) {
+      if (N <= 0)
+        continue;
+      if (Len + (size_t)N > Cap) {
+        Cap = 2 * (Len + (size_t)N);
+        Err = realloc(Err, Cap);
+      }
+      memcpy(Err + Len, Buf, (size_t)N);
+      Len += (size_t)N;
+    }
+    close(Pipe[0]);
+    int Status = 0;
+    while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
+      ;
+    int Exit = WIFEXITED(Status) ? WEXITSTATUS(Status) : -1;
+    int Sig = WIFSIGNALED(Status) ? WTERMSIG(Status) : 0;
+    fprintf(Results, "%d %d %d %zu\n", Exit, Sig, Sig == SIGALRM, Len);
+    if (Len)
+      fwrite(Err, 1, Len, Results);
+    fputc('\n', Results);
+    free(Err);
+  }
+  fclose(Results);
+  _exit(0); /* the server ran no program code: nothing to dump */
+}
+
 __attribute__((constructor)) static NOINSTR void installHandlers(void) {
   if (!__gcov_dump)
     return; /* the sanitizer build reports crashes itself */
+  const char *Batch = getenv("FORAGE_REPLAY_BATCH");
+  if (Batch) {
+    unsetenv("FORAGE_REPLAY_BATCH");
+    serveBatch(Batch);
+  }
   const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
   for (unsigned K = 0; K < sizeof Signals / sizeof *Signals; ++K)
     signal(Signals[K], onFatalSignal);

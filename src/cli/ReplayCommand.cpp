@@ -59,12 +59,12 @@ int forage::replayCommand() {
   ReplayResult R;
   std::string Error;
   if (!replaySuite(O, R, Error)) {
-    llvm::errs() << "forage replay: error: " << Error << "\n";
+    llvm::errs() << "forage: error: " << Error << "\n";
     return Error.rfind("native build failed", 0) == 0 ? ExitInternal
                                                       : ExitBadInput;
   }
   for (const std::string &W : R.Warnings)
-    llvm::errs() << "forage replay: warning: " << W << "\n";
+    llvm::errs() << "forage: warning: " << W << "\n";
   llvm::outs() << replayTable(R);
   std::string Json = JsonOut.empty() ? std::string(SuitePath) + "/replay.json"
                                      : std::string(JsonOut);
@@ -72,7 +72,7 @@ int forage::replayCommand() {
     Json = std::string(SuitePath) + ".replay.json";
   std::string WErr = writeFileAtomically(Json, replayJson(R));
   if (!WErr.empty()) {
-    llvm::errs() << "forage replay: error: " << WErr << "\n";
+    llvm::errs() << "forage: error: " << WErr << "\n";
     return ExitInternal;
   }
   return R.claimsRefuted() ? ExitBugs : ExitOk;

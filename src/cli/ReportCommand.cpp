@@ -27,11 +27,11 @@ int forage::reportCommand() {
   std::string Index, Error;
   std::vector<std::string> Warnings;
   if (!writeReport(O, Index, Warnings, Error)) {
-    llvm::errs() << "forage report: error: " << Error << "\n";
+    llvm::errs() << "forage: error: " << Error << "\n";
     return ExitBadInput;
   }
   for (const std::string &W : Warnings)
-    llvm::errs() << "forage report: warning: " << W << "\n";
+    llvm::errs() << "forage: warning: " << W << "\n";
   llvm::outs() << "forage report: wrote " << Index << "\n";
   return ExitOk;
 }

@@ -131,8 +131,7 @@ bool forage::checkSymbolicFlags(std::string &Error) {
     return false;
   }
   bool Symbolic = Mode == "symbolic";
-  bool Used = !Search.empty() || MaxStates || Homi ||
-              PruneKind != "none";
+  bool Used = !Search.empty() || MaxStates || Homi || PruneKind != "none";
   if (Used && !Symbolic) {
     Error = "--search, --max-states, --homi and --prune "
             "need --mode symbolic";

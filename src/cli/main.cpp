@@ -40,8 +40,8 @@ int runWithLargeStack(int (*Command)()) {
 /// (--abort-on-max-devirt-iterations-reached, ...); `forage --help` shows
 /// only the subcommands and forage's own flags.
 void hideLlvmOptions() {
-  for (auto &Entry : llvm::cl::getRegisteredOptions(
-           *llvm::cl::TopLevelSubCommand)) {
+  for (auto &Entry :
+       llvm::cl::getRegisteredOptions(*llvm::cl::TopLevelSubCommand)) {
     llvm::StringRef Name = Entry.getKey();
     if (Name != "help" && Name != "version")
       Entry.getValue()->setHiddenFlag(llvm::cl::ReallyHidden);
@@ -81,7 +81,8 @@ int main(int Argc, char **Argv) {
     return reportCommand();
   if (proveSubcommand())
     return runWithLargeStack(proveCommand);
-  llvm::errs() << "forage: give a command: run, replay or report (forage "
-                  "--help)\n";
+  llvm::errs()
+      << "forage: error: give a command: run, prove, replay or report (see "
+         "forage --help)\n";
   return ExitBadInput;
 }

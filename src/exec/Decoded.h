@@ -1,10 +1,10 @@
 //===- Decoded.h - functions translated once for the interpreter -*- C++
 //-*-===//
 //
-// DESIGN decision 8 (KLEE's KFunction/KInstruction): every function is
-// translated once into a flat array of compact instruction records whose
-// operands are slot numbers in a per-frame register file. Constants live in
-// slots too (copied in at frame entry), phi nodes become parallel copies on
+// Decision 8 of docs/architecture.md (KLEE's KFunction/KInstruction): every
+// function is translated once into a flat array of compact instruction records
+// whose operands are slot numbers in a per-frame register file. Constants live
+// in slots too (copied in at frame entry), phi nodes become parallel copies on
 // the CFG edges, aggregates occupy one slot per scalar leaf, and calls of
 // known functions are resolved to a handler or a callee at decode time. The
 // interpreter's loop then never looks at an llvm::Value.
@@ -194,6 +194,10 @@ struct DecodedFunction {
   uint32_t NumParams = 0;           ///< Parameters occupy slots 0..NumParams-1
   std::vector<uint32_t> ParamSlots; ///< First slot of each parameter.
   std::vector<uint16_t> ParamSlotCounts;
+  /// Per parameter, the size and alignment of the copy a `byval` pointer
+  /// parameter stands for ({0, 0} for the others); empty if there is none.
+  /// A C struct passed by value arrives so: the callee owns a copy.
+  std::vector<std::pair<uint64_t, uint32_t>> ByValParams;
   bool IsVarArg = false;
   uint32_t NumRetSlots = 0;
   std::vector<Inst> Code;

@@ -104,6 +104,12 @@ void FunctionDecoder::run() {
     Out.ParamSlots.push_back(NextSlot);
     Out.ParamSlotCounts.push_back(static_cast<uint16_t>(N));
     NextSlot += N;
+    if (llvm::Type *T = A.getParamByValType()) {
+      Out.ByValParams.resize(F.arg_size(), {0, 0});
+      Out.ByValParams[A.getArgNo()] = {
+          P.dataLayout().getTypeAllocSize(T).getFixedSize(),
+          static_cast<uint32_t>(A.getParamAlign().valueOrOne().value())};
+    }
   }
   Out.NumParams = static_cast<uint32_t>(F.arg_size());
   for (const llvm::BasicBlock &BB : F)

@@ -113,7 +113,8 @@ u128 Interpreter::concretize(State &S, const Value &V, unsigned W) {
 
 u128 Interpreter::concretizeSize(State &S, const Value &V, unsigned W,
                                  uint64_t Unit) {
-  u128 Small = std::max<uint64_t>(1, SmallSizeBytes / std::max<uint64_t>(Unit, 1));
+  u128 Small =
+      std::max<uint64_t>(1, SmallSizeBytes / std::max<uint64_t>(Unit, 1));
   if (!V.S || !SolveOnPath || bits::trunc(V.C, W) <= Small)
     return concretize(S, V, W);
   // Geometric bounds: the first the path admits wins (a size the program
@@ -349,6 +350,26 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
   for (uint32_t P = NFixed; P < Callee->NumParams; ++P)
     for (uint32_t K = 0; K < Callee->ParamSlotCounts[P]; ++K)
       R[Callee->ParamSlots[P] + K] = Value();
+  uint32_t AllocaMark = static_cast<uint32_t>(S.Allocas.size());
+  for (uint32_t P = 0; P < Callee->ByValParams.size() && P < NFixed; ++P)
+    if (uint64_t Size = Callee->ByValParams[P].first) {
+      // The caller's object stays as it is whatever the callee writes.
+      Value &Arg = R[Callee->ParamSlots[P]];
+      MemObject *Copy = Mem.allocate(Size, Callee->ByValParams[P].second,
+                                     ObjectKind::Stack);
+      MemObject *From = Mem.find(static_cast<uint64_t>(Arg.C));
+      if (!Copy || !From ||
+          static_cast<uint64_t>(Arg.C) - From->Address + Size > From->Size) {
+        S.End.K = Termination::Unsupported;
+        S.End.Message = "a struct passed by value that forage cannot copy";
+        S.End.Location = locationOf(Call.Source);
+        return false;
+      }
+      copyBytes(Copy, 0, From, static_cast<uint64_t>(Arg.C) - From->Address,
+                Size);
+      S.Allocas.push_back(Copy);
+      Arg = Value{Copy->Address, nullptr};
+    }
   MemObject *VarArgs = nullptr;
   if (Callee->IsVarArg) {
     // Extra arguments go to a memory block read by va_arg: 8-byte slots on
@@ -380,7 +401,7 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
            Base,
            0,
            CallerBase + Call.Dst,
-           static_cast<uint32_t>(S.Allocas.size()) - (VarArgs ? 1 : 0),
+           AllocaMark,
            VarArgs,
            &Call};
   S.Stack.push_back(Fr);

@@ -20,8 +20,8 @@
 
 #include <cstdio>
 #include <functional>
-#include <memory>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -41,12 +41,12 @@ struct InterpreterOptions {
   /// Resident bytes of the whole process above which an execution stops
   /// (checked every 65536 instructions); 0 = none.
   uint64_t MaxMemoryBytes = 0;
-  bool ProgramOutput = false;          ///< Let printf & co. write.
+  bool ProgramOutput = false; ///< Let printf & co. write.
   /// Collect what printf & co. write into State::Output instead (each
   /// path its own text; differential testing compares it with a native
   /// run's).
   bool CaptureOutput = false;
-  bool AbortIsBug = false;             ///< Report abort() as a bug.
+  bool AbortIsBug = false; ///< Report abort() as a bug.
   bool Arch32 = false;
   /// Declarations whose calls become Call terms, besides libm's.
   std::set<std::string> Opaque;
@@ -111,7 +111,7 @@ public:
   // Only one state's memory is in place at a time: suspend() captures it
   // into an image, reinstate() puts one back, and reevaluate() derives the
   // concrete values of a state (registers, memory, inputs) from its model,
-  // as a child's must be after a fork (DESIGN decision 2).
+  // as a child's must be after a fork (docs/architecture.md, decision 2).
   void start(State &S);
   void resume(State &S);
   void suspend(const State &S, MemoryImage &Img);

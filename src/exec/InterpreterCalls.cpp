@@ -228,11 +228,11 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     S.End.ExitCode = CI.Args.empty() ? 0 : static_cast<int>(ARG(0).C & 0xff);
     return;
   case Handler::Malloc:
-    return Ret(
-        heapAllocate(S, static_cast<uint64_t>(concretizeSize(S, ARG(0), PtrBits))));
+    return Ret(heapAllocate(
+        S, static_cast<uint64_t>(concretizeSize(S, ARG(0), PtrBits))));
   case Handler::Calloc: {
-    u128 N = concretizeSize(S, ARG(0), PtrBits) *
-             concretizeSize(S, ARG(1), PtrBits);
+    u128 N =
+        concretizeSize(S, ARG(0), PtrBits) * concretizeSize(S, ARG(1), PtrBits);
     return Ret(
         N > Opts.MaxAllocation ? 0 : heapAllocate(S, static_cast<uint64_t>(N)));
   }
@@ -304,11 +304,11 @@ namespace {
 /// from outside the program (its symbolic arguments are counted apart).
 bool isDeterministicLibc(llvm::StringRef Name) {
   static const llvm::StringSet<> Names = {
-      "sprintf", "snprintf", "vsprintf", "vsnprintf", "sscanf",  "vsscanf",
-      "strtol",  "strtoul",  "strtoll",  "strtoull",  "strtod",  "strtof",
-      "strtold", "atoi",     "atol",     "atoll",     "atof",    "strerror",
-      "strdup",  "strndup",  "strcoll",  "strxfrm",   "memchr",  "memrchr",
-      "strspn",  "strcspn",  "strpbrk",  "strstr",    "strtok",  "strtok_r",
+      "sprintf", "snprintf", "vsprintf", "vsnprintf", "sscanf", "vsscanf",
+      "strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof", "strtold",
+      "atoi", "atol", "atoll", "atof", "strerror", "strdup", "strndup",
+      "strcoll", "strxfrm", "memchr", "memrchr", "strspn", "strcspn", "strpbrk",
+      "strstr", "strtok", "strtok_r",
       // Output: the result is what was written.
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fflush", "fwrite", "perror", "vprintf", "vfprintf"};
@@ -340,8 +340,8 @@ struct OutputSnapshot {
         TooLarge = true; // Counted as written: never an optimistic claim.
         return;
       }
-      Entries.push_back({O, std::vector<uint8_t>(O->bytes(),
-                                                 O->bytes() + O->Size)});
+      Entries.push_back(
+          {O, std::vector<uint8_t>(O->bytes(), O->bytes() + O->Size)});
     }
   }
   bool changed() const {

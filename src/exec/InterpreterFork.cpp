@@ -1,6 +1,7 @@
 //===- InterpreterFork.cpp - suspending, resuming and re-deriving states --===//
 //
-// Seed 004's forking execution on DESIGN decision 2's concolic states: a
+// Seed 004's forking execution on the concolic states of docs/architecture.md
+// (decision 2): a
 // state that stops running is captured into a copy-on-write image; a child
 // created at a fork gets the solver's model, and its concrete values are
 // re-derived from that model (registers, memory bytes and input values

@@ -1,11 +1,11 @@
 //===- InterpreterMemory.cpp - checked loads, stores and allocas ----------===//
 //
 // Every access is bounds-checked against the object its concrete address
-// falls in (DESIGN decision 7). A symbolic address into a known object adds
-// a Check entry whose alternative is an out-of-bounds or null address (so
-// the search can look for the bug), then either reads through an array term
-// over the object's bytes (loads from objects up to --max-symbolic-array
-// bytes) or pins the address to its concrete value.
+// falls in (docs/architecture.md, decision 7). A symbolic address into a known
+// object adds a Check entry whose alternative is an out-of-bounds or null
+// address (so the search can look for the bug), then either reads through an
+// array term over the object's bytes (loads from objects up to
+// --max-symbolic-array bytes) or pins the address to its concrete value.
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Interpreter.h"

@@ -1,13 +1,14 @@
 //===- Memory.h - memory objects at real host addresses ---------*- C++ -*-===//
 //
-// DESIGN decision 7: every object (global, stack slot, heap block) lives at a
-// real host address, so native functions can be handed pointers to it, and
-// has bounds, concrete bytes (the host memory itself) and a sparse per-byte
-// symbolic shadow. Objects are carved from reserved arenas by bumping, with a
-// red zone between neighbours, and addresses are never reused within one
-// execution: a dangling pointer finds its freed object, and a small overflow
-// lands in a red zone instead of a neighbour. The dynamic arena is reset at
-// the start of each execution, so the same path sees the same addresses.
+// Decision 7 of docs/architecture.md: every object (global, stack slot, heap
+// block) lives at a real host address, so native functions can be handed
+// pointers to it, and has bounds, concrete bytes (the host memory itself) and a
+// sparse per-byte symbolic shadow. Objects are carved from reserved arenas by
+// bumping, with a red zone between neighbours, and addresses are never reused
+// within one execution: a dangling pointer finds its freed object, and a small
+// overflow lands in a red zone instead of a neighbour. The dynamic arena is
+// reset at the start of each execution, so the same path sees the same
+// addresses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXEC_MEMORY_H

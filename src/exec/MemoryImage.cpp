@@ -1,8 +1,8 @@
 //===- MemoryImage.cpp - capturing and restoring a state's memory ---------===//
 //
-// Seed 004 needs many live states; DESIGN decision 7 puts objects at host
-// addresses. The two meet here: a suspended state's memory is an image
-// whose object contents are shared copy-on-write (see MemoryImage.h).
+// Seed 004 needs many live states; Decision 7 of docs/architecture.md puts
+// objects at host addresses. The two meet here: a suspended state's memory is
+// an image whose object contents are shared copy-on-write (see MemoryImage.h).
 //
 //===----------------------------------------------------------------------===//
 #include "exec/MemoryImage.h"

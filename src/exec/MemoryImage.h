@@ -1,9 +1,9 @@
 //===- MemoryImage.h - a suspended state's memory, copy-on-write -*- C++
 //-*-===//
 //
-// DESIGN decision 7 with forking (seed 004): objects live at real host
-// addresses, so only one state's memory can be in place at a time. A state
-// that stops running is captured into an image: every writable object's
+// Decision 7 of docs/architecture.md with forking (seed 004): objects live at
+// real host addresses, so only one state's memory can be in place at a time. A
+// state that stops running is captured into an image: every writable object's
 // bytes and symbolic shadow, each held by a shared pointer. A fork copies
 // the image (pointers, not bytes); capturing again reuses every object whose
 // contents did not change, so relatives share all they have in common.

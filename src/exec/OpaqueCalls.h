@@ -2,7 +2,8 @@
 //
 // A call of a pure function without a body (libm's sin, pow, ... or one the
 // user names with --opaque) on symbolic arguments yields a Call expression
-// (DESIGN decision 5) whose concrete value comes from the native function.
+// (docs/architecture.md, decision 5) whose concrete value comes from the native
+// function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXEC_OPAQUECALLS_H

@@ -1,9 +1,10 @@
 //===- State.h - one execution's state: frames, memory, path, inputs -*- C++
 //-*-===//
 //
-// DESIGN decision 2: a state is concolic. It owns a register file, a call
-// stack, the path constraint (one PathEntry per symbolic decision) and the
-// input sequence it consumed; concrete values come from its input model.
+// Decision 2 of docs/architecture.md: a state is concolic. It owns a register
+// file, a call stack, the path constraint (one PathEntry per symbolic decision)
+// and the input sequence it consumed; concrete values come from its input
+// model.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXEC_STATE_H

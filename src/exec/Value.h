@@ -6,8 +6,8 @@
 
 namespace forage {
 
-/// DESIGN decision 2: a concrete value and, when it depends on inputs, its
-/// symbolic expression. Floats are held as their bit patterns.
+/// Decision 2 of docs/architecture.md: a concrete value and, when it depends on
+/// inputs, its symbolic expression. Floats are held as their bit patterns.
 struct Value {
   u128 C = 0;
   ExprRef S = nullptr;

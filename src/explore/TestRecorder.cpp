@@ -122,8 +122,8 @@ std::string forage::externalDataSources(const ExecStats &Exec) {
 }
 
 std::optional<Assignment> forage::solveOnPath(Solver &Solve,
-                                             std::vector<ExprRef> Prefix,
-                                             const State &S, ExprRef Extra) {
+                                              std::vector<ExprRef> Prefix,
+                                              const State &S, ExprRef Extra) {
   for (const PathEntry &E : S.Path)
     Prefix.push_back(E.Cond);
   Prefix.push_back(Extra);

@@ -1,9 +1,9 @@
 //===- TestRecorder.h - turning finished executions into tests --*- C++ -*-===//
 //
-// What every driver does with an execution that ended (DESIGN decision 9):
-// merge its coverage, write it as a test the moment it is found (always,
-// or only when it covers a new branch or finds a new bug), and keep one
-// report per distinct bug. Also what else the concolic and the forking
+// What every driver does with an execution that ended (docs/architecture.md,
+// decision 9): merge its coverage, write it as a test the moment it is found
+// (always, or only when it covers a new branch or finds a new bug), and keep
+// one report per distinct bug. Also what else the concolic and the forking
 // driver share around it: the run's summary, its time budget, and its
 // periodic output (progress line, stats.json samples).
 //

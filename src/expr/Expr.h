@@ -1,9 +1,9 @@
 //===- Expr.h - hash-consed bit-vector expressions --------------*- C++ -*-===//
 //
-// The symbolic half of every concolic value (DESIGN decision 5): an immutable,
-// hash-consed DAG of bit-vector terms over the program's input variables.
-// Booleans are 1-bit vectors. Nodes are owned by an ExprContext and live as
-// long as it does; two structurally equal nodes are the same pointer.
+// The symbolic half of every concolic value (docs/architecture.md, decision 5):
+// an immutable, hash-consed DAG of bit-vector terms over the program's input
+// variables. Booleans are 1-bit vectors. Nodes are owned by an ExprContext and
+// live as long as it does; two structurally equal nodes are the same pointer.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXPR_EXPR_H
@@ -19,7 +19,8 @@ using i128 = __int128;
 enum class ExprKind : uint8_t {
   // Leaves.
   Constant, ///< value() holds the bits.
-  Var,      ///< Input variable number varId(); see DESIGN decision 3.
+  Var,      ///< Input variable number varId(); see Decision 3 of
+            ///< docs/architecture.md.
   // Byte arrays, for loads at a symbolic offset into a known object.
   Array,  ///< Operands are the bytes (width 8 each) of one object snapshot.
   Select, ///< Byte of operand 0 (an Array) at index operand 1.
@@ -68,7 +69,7 @@ enum class ExprKind : uint8_t {
   SIToF, ///< To FP width width(), rounding to nearest even.
   UIToF,
   FConv, ///< Between FP widths (fpext, fptrunc).
-  // An opaque pure function of its operands (DESIGN decision 5).
+  // An opaque pure function of its operands (docs/architecture.md, decision 5).
   Call, ///< function() gives the callee; evaluated natively, uninterpreted
         ///< for Z3, solved by the concolic walk.
 };

@@ -1,8 +1,8 @@
 //===- Opaque.h - pure external functions inside expressions ----*- C++ -*-===//
 //
-// A Call node (DESIGN decision 5) applies an OpaqueFunction, typically a libm
-// function such as sin, to expressions. The solver layers see only its
-// signature: Z3 treats it as uninterpreted, the concolic walk and the
+// A Call node (docs/architecture.md, decision 5) applies an OpaqueFunction,
+// typically a libm function such as sin, to expressions. The solver layers see
+// only its signature: Z3 treats it as uninterpreted, the concolic walk and the
 // evaluator run it natively on concrete arguments.
 //
 //===----------------------------------------------------------------------===//

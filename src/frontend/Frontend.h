@@ -1,8 +1,8 @@
 //===- Frontend.h - C source to a normalised LLVM 14 Module -----*- C++ -*-===//
 //
-// DESIGN decision 1: clang-14 with debug info at -O0 (optnone disabled,
-// builtins off), the runtime bitcode linked in, then mem2reg and nothing that
-// changes the branch structure.
+// Decision 1 of docs/architecture.md: clang-14 with debug info at -O0 (optnone
+// disabled, builtins off), the runtime bitcode linked in, then mem2reg and
+// nothing that changes the branch structure.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_FRONTEND_FRONTEND_H

@@ -1,9 +1,9 @@
 //===- ProgramModel.h - stable branch ids mapped to source ------*- C++ -*-===//
 //
-// DESIGN decision 4: every conditional-br edge and every switch-case edge of
-// the Module gets an id, its source location and a paired (opposite) id. The
-// program's own branches are the coverage goals; the runtime's are tracked
-// but not counted.
+// Decision 4 of docs/architecture.md: every conditional-br edge and every
+// switch-case edge of the Module gets an id, its source location and a paired
+// (opposite) id. The program's own branches are the coverage goals; the
+// runtime's are tracked but not counted.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PROGRAM_PROGRAMMODEL_H

@@ -1,9 +1,9 @@
 //===- SelectingSolver.h - Z3, the concolic walk, or both -------*- C++ -*-===//
 //
-// The last layer of the chain (DESIGN decision 6): `--solver z3|cw|z3+cw`.
-// In z3+cw, Z3 answers first except for queries holding opaque calls, and
-// what it cannot decide (unknown, timeout, or a model that does not survive
-// evaluation) goes to the concolic walk. In cw+z3, every query with a
+// The last layer of the chain (docs/architecture.md, decision 6): `--solver
+// z3|cw|z3+cw`. In z3+cw, Z3 answers first except for queries holding opaque
+// calls, and what it cannot decide (unknown, timeout, or a model that does not
+// survive evaluation) goes to the concolic walk. In cw+z3, every query with a
 // non-linear constraint goes to the walk first and to Z3 only if the walk
 // gives up and the query has no opaque call (Z3 could not give it a model
 // that survives evaluation); linear queries go to Z3 (the walk would hand

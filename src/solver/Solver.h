@@ -1,8 +1,8 @@
 //===- Solver.h - the solver interface and its statistics -------*- C++ -*-===//
 //
 // A Solver decides satisfiability of a conjunction of 1-bit constraints over
-// input variables (DESIGN decision 6). Decorators (slicing, caching) wrap a
-// core solver; SolverChain.h assembles them in one place.
+// input variables (docs/architecture.md, decision 6). Decorators (slicing,
+// caching) wrap a core solver; SolverChain.h assembles them in one place.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SOLVER_SOLVER_H

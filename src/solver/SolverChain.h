@@ -22,7 +22,7 @@ struct SolverOptions {
 };
 
 /// simplify/independence -> query cache -> Z3 and/or the concolic walk,
-/// models checked by evaluation (DESIGN decision 6).
+/// models checked by evaluation (docs/architecture.md, decision 6).
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &Opts,
                                           SolverStats &Stats);
 

@@ -11,8 +11,8 @@ namespace forage {
 
 /// Writes Contents to a temporary file next to Path and renames it over
 /// Path, so a reader (or a run killed at any instant) sees the old file or
-/// the new one, never a part (DESIGN decision 9). Empty string on success,
-/// else the reason.
+/// the new one, never a part (docs/architecture.md, decision 9). Empty string
+/// on success, else the reason.
 std::string writeFileAtomically(const llvm::Twine &Path,
                                 llvm::StringRef Contents);
 

@@ -9,8 +9,8 @@
 
 namespace forage {
 
-/// The internal coverage count (DESIGN decision 4): the program's own branch
-/// edges taken by at least one execution.
+/// The internal coverage count (docs/architecture.md, decision 4): the
+/// program's own branch edges taken by at least one execution.
 class Coverage {
 public:
   explicit Coverage(const ProgramModel &PM)

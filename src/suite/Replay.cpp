@@ -91,6 +91,70 @@ static std::string readFile(const std::string &Path) {
   return Buf ? (*Buf)->getBuffer().str() : "";
 }
 
+/// Runs every test of Suite through one harness process that forks per
+/// test (runtime/replay/ReplayPrimitives.c, FORAGE_REPLAY_BATCH): each
+/// test's exit status, signal, timeout and stderr, in suite order.
+static bool runBatch(const SuiteOnDisk &Suite, const NativeBuild &B,
+                     const std::string &Dir, double Timeout,
+                     std::vector<ProcessResult> &Out,
+                     std::vector<std::string> &Errs, std::string &Error) {
+  std::string InDir = Dir + "/batch", List = Dir + "/batch.txt",
+              Results = Dir + "/batch-results.txt";
+  llvm::sys::fs::create_directories(InDir);
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream L(List, EC);
+    for (size_t K = 0; K < Suite.Tests.size() && !EC; ++K) {
+      std::string Path = InDir + "/" + std::to_string(K) + ".txt";
+      llvm::raw_fd_ostream In(Path, EC);
+      for (const std::string &V : Suite.Tests[K].Values)
+        In << V << "\n";
+      L << Path << "\n";
+    }
+    if (EC) {
+      Error = "cannot write the replay inputs in " + Dir + ": " + EC.message();
+      return false;
+    }
+  }
+  ProcessOptions PO;
+  PO.Env = {{"FORAGE_REPLAY_BATCH", List},
+            {"FORAGE_REPLAY_RESULTS", Results},
+            {"FORAGE_REPLAY_TIMEOUT",
+             std::to_string(std::max(1, static_cast<int>(Timeout + 0.5)))},
+            {"FORAGE_ERROR_FUNCTIONS", B.CoverageErrorFns}};
+  PO.StderrFile = Dir + "/batch-stderr.txt";
+  PO.WorkDir = Dir;
+  runProcess({B.CoverageExe}, PO);
+  std::string Text = readFile(Results);
+  size_t Pos = 0;
+  while (Out.size() < Suite.Tests.size() && Pos < Text.size()) {
+    size_t Eol = Text.find('\n', Pos);
+    if (Eol == std::string::npos)
+      break;
+    int Exit = 0, Sig = 0, TimedOut = 0;
+    size_t Len = 0;
+    if (std::sscanf(Text.c_str() + Pos, "%d %d %d %zu", &Exit, &Sig, &TimedOut,
+                    &Len) != 4)
+      break;
+    ProcessResult P;
+    P.Started = true;
+    P.ExitCode = Exit;
+    P.Signal = TimedOut ? 0 : Sig;
+    P.TimedOut = TimedOut;
+    Out.push_back(P);
+    Errs.push_back(Text.substr(Eol + 1, Len));
+    Pos = Eol + 1 + Len + 1;
+  }
+  llvm::sys::fs::remove_directories(InDir);
+  if (Out.size() != Suite.Tests.size()) {
+    Error = "the batch replay stopped after " + std::to_string(Out.size()) +
+            " of " + std::to_string(Suite.Tests.size()) + " tests (see " +
+            PO.StderrFile + ")";
+    return false;
+  }
+  return true;
+}
+
 bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
                          std::string &Error) {
   // gcov runs in the build directory: every path must be absolute.
@@ -125,14 +189,19 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
   if (!buildNative(BO, B, Error))
     return false;
   std::string Inputs = Dir + "/inputs.txt", Err = Dir + "/stderr.txt";
-  for (const SuiteTest &T : Suite->Tests) {
-    std::string Values;
-    for (const std::string &V : T.Values)
-      Values += V + "\n";
-    {
+  // Without a per-test curve, one harness process forks once per test.
+  std::vector<ProcessResult> Batch;
+  std::vector<std::string> BatchErr;
+  if (!Opts.Curve &&
+      !runBatch(*Suite, B, Dir, Opts.TestTimeout, Batch, BatchErr, Error))
+    return false;
+  for (size_t K = 0; K < Suite->Tests.size(); ++K) {
+    const SuiteTest &T = Suite->Tests[K];
+    if (Opts.Curve || !T.ClaimedBug.empty()) {
       std::error_code EC;
       llvm::raw_fd_ostream OS(Inputs, EC);
-      OS << Values;
+      for (const std::string &V : T.Values)
+        OS << V << "\n";
     }
     ProcessOptions PO;
     PO.Env = {{"FORAGE_REPLAY_INPUT", Inputs},
@@ -140,7 +209,8 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     PO.StderrFile = Err;
     PO.WorkDir = Dir;
     PO.TimeoutSeconds = Opts.TestTimeout;
-    ProcessResult P = runProcess({B.CoverageExe}, PO);
+    ProcessResult P = Opts.Curve ? runProcess({B.CoverageExe}, PO) : Batch[K];
+    std::string ErrText = Opts.Curve ? readFile(Err) : BatchErr[K];
     TestOutcome O;
     O.File = T.File;
     O.ExitCode = P.ExitCode;
@@ -148,7 +218,7 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     O.TimedOut = P.TimedOut;
     O.InputsExhausted = P.ExitCode == ExitNoInput;
     O.Claimed = T.ClaimedBug;
-    O.Observed = classifyNativeRun(P.ExitCode, P.Signal, readFile(Err));
+    O.Observed = classifyNativeRun(P.ExitCode, P.Signal, ErrText);
     if (!O.Claimed.empty() && !B.SanitizerExe.empty()) {
       PO.Env = {{"FORAGE_REPLAY_INPUT", Inputs},
                 {"FORAGE_ERROR_FUNCTIONS", B.SanitizerErrorFns},

@@ -1,9 +1,9 @@
 //===- Replay.h - run a suite natively and measure it with gcov -*- C++ -*-===//
 //
-// The number forage reports (DESIGN decision 11): every test of a Test-Comp
-// suite is run against a native gcc --coverage build of the program, then
-// gcov counts the branches taken; tests that claim a bug are also run
-// against an ASan/UBSan build to see whether the bug really happens.
+// The number forage reports (docs/architecture.md, decision 11): every test of
+// a Test-Comp suite is run against a native gcc --coverage build of the
+// program, then gcov counts the branches taken; tests that claim a bug are also
+// run against an ASan/UBSan build to see whether the bug really happens.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SUITE_REPLAY_H

@@ -1,8 +1,8 @@
 //===- StatsWriter.h - stats.json, the run as a time series -----*- C++ -*-===//
 //
-// DESIGN decision 11: a run records samples (seconds, executions,
-// instructions, branches covered, tests, solver queries/time/cache hits,
-// states) so that coverage-over-time curves are plots, not anecdotes.
+// Decision 11 of docs/architecture.md: a run records samples (seconds,
+// executions, instructions, branches covered, tests, solver queries/time/cache
+// hits, states) so that coverage-over-time curves are plots, not anecdotes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SUITE_STATSWRITER_H

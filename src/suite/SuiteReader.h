@@ -1,6 +1,6 @@
 //===- SuiteReader.h - read a Test-Comp test suite --------------*- C++ -*-===//
 //
-// Reads any Test-Comp suite (../shared/TESTCOMP-FORMAT.md) — forage's own or
+// Reads any Test-Comp suite (docs/test-format.md) — forage's own or
 // another tool's — from a directory or a zip: metadata.xml and every test
 // case file, in name order. For forage's suites, tests.jsonl adds the bug
 // each test claims.

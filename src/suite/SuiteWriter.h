@@ -1,6 +1,6 @@
 //===- SuiteWriter.h - Test-Comp test suite, written as found ---*- C++ -*-===//
 //
-// ../shared/TESTCOMP-FORMAT.md: metadata.xml plus one XML file per test with
+// docs/test-format.md: metadata.xml plus one XML file per test with
 // one <input> per value, in order. Alongside, tests.jsonl gets one JSON
 // object per test. Every file is written atomically the moment the test is
 // found, so a run killed at any instant leaves a valid suite.

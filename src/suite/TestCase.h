@@ -12,7 +12,7 @@
 
 namespace forage {
 
-/// One value of the input sequence (DESIGN decision 3).
+/// One value of the input sequence (docs/architecture.md, decision 3).
 struct TestInput {
   enum Format : uint8_t { Signed, Unsigned, Float };
   std::string Name; ///< May be empty.

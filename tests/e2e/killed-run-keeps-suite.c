@@ -1,4 +1,4 @@
-// DESIGN decision 9: killing forage at any instant (SIGKILL, no chance to
+// Decision 9 of docs/architecture.md: killing forage at any instant (SIGKILL, no chance to
 // clean up) leaves a valid suite: metadata.xml, whole test files that parse
 // as XML, whole lines in tests.jsonl, and no temporary files.
 // RUN: rm -rf %t && mkdir -p %t

@@ -1,6 +1,6 @@
 // A store at an input index (a[i] = 5 with 0 <= i <= 3) followed by a read
 // at a constant index: the solver must choose i == 2. A store at a symbolic
-// address pins the address (DESIGN decision 7), and DFS enumerates every
+// address pins the address (docs/architecture.md, decision 7), and DFS enumerates every
 // value the pin can take: i < 0, i > 3, and i = 0, 1, 2, 3 are 6 paths.
 // RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out

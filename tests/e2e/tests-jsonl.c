@@ -19,7 +19,7 @@
 // ALL: branches: 8/8
 // NEW: paths: 7
 // NEW: branches: 8/8
-// JSONL: {"execution":1,"file":"test-00001.xml","id":1,"inputs":[{"name":"","type":"int","value":"0"},{"name":"","type":"int","value":"0"}],
+// JSONL: {"end":"exit","execution":1,"exit_code":3,"file":"test-00001.xml","id":1,"inputs":[{"name":"","type":"int","value":"0"},{"name":"","type":"int","value":"0"}],
 // JSONL-NEXT: "file":"test-00002.xml","id":2,
 // JSONL-NEXT: "file":"test-00003.xml","id":3,
 // JSONL-NEXT: "file":"test-00004.xml","id":4,

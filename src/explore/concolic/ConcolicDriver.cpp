@@ -195,8 +195,7 @@ RunSummary ConcolicDriver::run() {
           : External != 0
               ? "every forcible branch tried; data from outside forage's "
                 "model (" +
-                    externalDataSources(Interp.stats()) +
-                    ") may hide paths"
+                    externalDataSources(Interp.stats()) + ") may hide paths"
           : Cut != 0 && Lossy == 0
               ? "every forcible branch tried; some executions were cut short "
                 "(a limit or an unsupported construct), so paths beyond "

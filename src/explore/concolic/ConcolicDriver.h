@@ -37,7 +37,8 @@ struct ConcolicOptions {
   uint64_t MaxIterations = 0; ///< Executions; 0 = none.
   bool StopOnError = false;   ///< Stop at the first bug.
   bool AllTests = false;
-  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.      ///< A test per execution, not per novelty.
+  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.      ///< A test per
+                            ///< execution, not per novelty.
 };
 
 class ConcolicDriver {

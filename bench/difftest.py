@@ -1,0 +1,325 @@
+#!/usr/bin/python3
+"""Differential testing of forage against native execution, with csmith.
+
+  bench/difftest.py OUT --count N --seed S [--modes concrete,concolic,symbolic]
+                    [--time 10] [--inputs 3] [--max-tests 20] [--jobs 2]
+                    [--reduce] [--forage build/bin/forage]
+  bench/difftest.py --check-one PROGRAM.c --mode MODE [--forage ...]
+
+In the style of Kapus and Cadar (ASE 2017): csmith writes random C programs
+(seeds S .. S+N-1) that print a checksum of their globals; each is built
+natively with gcc and run, and compared with forage in three modes:
+
+  concrete  forage runs the program as it is (no inputs): the test it
+            writes must have printed the native checksum and exit status;
+  concolic  up to --inputs scalar globals become inputs (g = nondet() at
+            the start of main); every test forage writes (--all-tests) is
+            replayed natively with its inputs and must print what forage's
+            run of it printed (--capture-output) and exit the same way;
+  symbolic  the same with --mode symbolic (forked states: each test's
+            output is its own path's).
+
+A csmith program is UB-free by construction; a bug forage reports in one
+is a mismatch too. Programs whose native run takes over 2 s are skipped.
+OUT/summary.json and OUT/summary.md count programs, tests compared and
+mismatches per mode; each mismatch keeps its program, forage's output and
+the native one under OUT/mismatch/; with --reduce, creduce shrinks each
+one (the interestingness test is this script's --check-one, which exits 0
+iff the mismatch persists) into OUT/mismatch/*/reduced.c.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CSMITH_INC = "/usr/include/csmith"
+CSMITH_FLAGS = ["--max-funcs", "3", "--max-block-depth", "3",
+                "--no-volatiles", "--no-bitfields", "--no-packed-struct",
+                "--max-array-dim", "2", "--max-array-len-per-dim", "5"]
+NONDET = {"int8_t": "char", "uint8_t": "uchar", "int16_t": "short",
+          "uint16_t": "ushort", "int32_t": "int", "uint32_t": "uint",
+          "int64_t": "long", "uint64_t": "ulong"}
+GLOBAL_RE = re.compile(r"^static ((?:u?int(?:8|16|32|64))_t) (g_\d+) = ",
+                       re.M)
+HARNESS = r"""
+#include <stdio.h>
+#include <stdlib.h>
+static unsigned long long forage_next(void) {
+  char line[128];
+  if (!fgets(line, sizeof line, stdin)) exit(0); /* out of inputs */
+  return line[0] == '-' ? (unsigned long long)strtoll(line, 0, 10)
+                        : strtoull(line, 0, 10);
+}
+#define NONDET(T, N) T __VERIFIER_nondet_##N(void) { return (T)forage_next(); }
+NONDET(signed char, char) NONDET(unsigned char, uchar) NONDET(short, short)
+NONDET(unsigned short, ushort) NONDET(int, int) NONDET(unsigned, uint)
+NONDET(long, long) NONDET(unsigned long, ulong)
+"""
+
+
+def sh(cmd, timeout, stdin=None, cwd=None):
+    """(exit code or 'timeout', stdout) of cmd."""
+    try:
+        p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, timeout=timeout,
+                           cwd=cwd)
+        return p.returncode, p.stdout.decode("latin-1")
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+
+
+def make_symbolic(src, count):
+    """src with up to count scalar globals assigned inputs in main."""
+    found = GLOBAL_RE.findall(src)
+    if not found or "platform_main_begin();" not in src:
+        return None
+    chosen = found[:count]
+    decls = "".join("extern %s __VERIFIER_nondet_%s(void);\n" %
+                    (t, NONDET[t]) for t in sorted({t for t, _ in chosen}))
+    sets = "".join(" %s = __VERIFIER_nondet_%s();" % (g, NONDET[t])
+                   for t, g in chosen)
+    src = src.replace('#include "csmith.h"', '#include "csmith.h"\n' + decls,
+                      1)
+    return src.replace("platform_main_begin();",
+                       "platform_main_begin();" + sets, 1)
+
+
+def native_build(prog, exe, harness):
+    cmd = ["gcc", "-w", "-O0", "-I" + CSMITH_INC, prog, "-o", exe]
+    if harness:
+        cmd.insert(-2, harness)
+    code, _ = sh(cmd, 120)
+    return code == 0
+
+
+def forage_run(forage, prog, out, mode, time):
+    cmd = [forage, "run", prog, "--out", out, "--seed", "1", "--no-progress",
+           "--capture-output", "--all-tests", "--time", str(time),
+           "--compile-flag=-I" + CSMITH_INC, "--quiet"]
+    if mode == "concrete":
+        cmd += ["--max-iterations", "1"]
+    if mode == "symbolic":
+        # Depth first, so that states reach the checksum at the end of
+        # main within the budget (csmith's arithmetic makes every fork's
+        # query costly).
+        cmd += ["--mode", "symbolic", "--search", "dfs"]
+    code, _ = sh(cmd, time + 60)
+    tests = []
+    path = os.path.join(out, "tests.jsonl")
+    if os.path.exists(path):
+        with open(path) as f:
+            tests = [json.loads(line) for line in f if line.strip()]
+    return code, tests
+
+
+def compare(forage, prog, mode, work, time, max_tests):
+    """{'tests': n compared, 'mismatches': [...], 'skipped': reason}."""
+    harness = None
+    if mode != "concrete":
+        harness = os.path.join(work, "harness.c")
+        with open(harness, "w") as f:
+            f.write(HARNESS)
+    exe = os.path.join(work, "native")
+    if not native_build(prog, exe, harness):
+        return {"tests": 0, "mismatches": [], "skipped": "native build"}
+    code, tests = forage_run(forage, prog, os.path.join(work, "forage"),
+                             mode, time)
+    if code not in (0, 1) and not tests:
+        return {"tests": 0, "mismatches": [{"why": "forage exit %s" % code}]}
+    result = {"tests": 0, "mismatches": []}
+    for t in tests[:max_tests]:
+        inputs = "".join(i["value"] + "\n" for i in t["inputs"])
+        ncode, nout = sh([exe], 2, stdin=inputs.encode())
+        if ncode == "timeout":
+            result.setdefault("native_timeouts", 0)
+            result["native_timeouts"] = result["native_timeouts"] + 1
+            continue
+        if t.get("end") == "limit":
+            continue  # forage cut it short: nothing to compare
+        result["tests"] += 1
+        why = None
+        if "bug" in t:
+            why = "forage reports %s at %s" % (t["bug"]["kind"],
+                                                t["bug"]["location"])
+        elif t.get("end") != "exit":
+            why = "forage's execution ended with %s" % t.get("end")
+        elif t.get("output") != nout:
+            why = "output differs"
+        elif t.get("exit_code") != ncode:
+            why = "exit status %s, native %s" % (t.get("exit_code"), ncode)
+        if why:
+            result["mismatches"].append({
+                "why": why, "test": t["file"], "inputs": inputs,
+                "forage_output": t.get("output"), "native_output": nout})
+    return result
+
+
+def one_program(args, seed):
+    """Per mode results for csmith seed."""
+    work = tempfile.mkdtemp(prefix="difftest-%d-" % seed)
+    try:
+        prog = os.path.join(work, "p.c")
+        code, _ = sh(["csmith", "--seed", str(seed), "-o", prog] +
+                     CSMITH_FLAGS, 60)
+        if code != 0:
+            return seed, {"skipped": "csmith failed"}
+        exe = os.path.join(work, "plain")
+        if not native_build(prog, exe, None):
+            return seed, {"skipped": "native build"}
+        ncode, _ = sh([exe], 2)
+        if ncode == "timeout" or ncode != 0:
+            return seed, {"skipped": "native run %s" % ncode}
+        with open(prog) as f:
+            src = f.read()
+        out = {}
+        for mode in args.modes:
+            p = prog
+            if mode != "concrete":
+                sym = make_symbolic(src, args.inputs)
+                if sym is None:
+                    out[mode] = {"tests": 0, "mismatches": [],
+                                 "skipped": "no scalar global"}
+                    continue
+                p = os.path.join(work, "p-%s.c" % mode)
+                with open(p, "w") as f:
+                    f.write(sym)
+            mwork = os.path.join(work, mode)
+            os.makedirs(mwork)
+            r = compare(args.forage, p, mode, mwork, args.time,
+                        args.max_tests)
+            if r["mismatches"]:
+                keep = os.path.join(args.out, "mismatch",
+                                    "%d-%s" % (seed, mode))
+                shutil.rmtree(keep, ignore_errors=True)
+                os.makedirs(keep)
+                shutil.copy(p, os.path.join(keep, "program.c"))
+                with open(os.path.join(keep, "mismatches.json"), "w") as f:
+                    json.dump(r["mismatches"], f, indent=1)
+                if args.reduce:
+                    reduce(args, os.path.join(keep, "program.c"), mode, keep)
+            out[mode] = r
+        return seed, out
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def reduce(args, program, mode, keep):
+    test = os.path.join(keep, "interesting.sh")
+    with open(test, "w") as f:
+        f.write("#!/bin/sh\nexec /usr/bin/python3 %s --check-one p.c "
+                "--mode %s --forage %s --time %d\n" % (
+                    os.path.abspath(__file__), mode,
+                    os.path.abspath(args.forage), args.time))
+    os.chmod(test, 0o755)
+    red = os.path.join(keep, "reduce")
+    os.makedirs(red, exist_ok=True)
+    shutil.copy(program, os.path.join(red, "p.c"))
+    sh(["timeout", "900", "creduce", "--n", "1", test, "p.c"], 1000,
+       cwd=red)
+    shutil.copy(os.path.join(red, "p.c"), os.path.join(keep, "reduced.c"))
+
+
+def check_one(args):
+    """Exit 0 iff PROGRAM (as given) still shows a mismatch in MODE, and is
+    still a well-defined program that prints a checksum: creduce must not
+    trade the mismatch for undefined behaviour."""
+    work = tempfile.mkdtemp(prefix="difftest-check-")
+    prog = os.path.abspath(args.check_one)
+    try:
+        strict = ["gcc", "-O0", "-I" + CSMITH_INC, "-Werror=implicit-int",
+                  "-Werror=return-type", "-Werror=uninitialized",
+                  "-Werror=implicit-function-declaration",
+                  "-fsanitize=undefined,address",
+                  "-fno-sanitize-recover=all", prog, "-o",
+                  os.path.join(work, "strict")]
+        if args.mode != "concrete":
+            harness = os.path.join(work, "harness-strict.c")
+            with open(harness, "w") as f:
+                f.write(HARNESS)
+            strict.insert(-2, harness)
+        code, _ = sh(strict, 120)
+        if code != 0:
+            return 1
+        code, out = sh([os.path.join(work, "strict")], 5, stdin=b"")
+        if code != 0 or "checksum = " not in out:
+            return 1
+        r = compare(args.forage, prog, args.mode, work, args.time,
+                    args.max_tests)
+        return 0 if any("checksum = " in (m.get("forage_output") or "")
+                        for m in r["mismatches"]) else 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("out", nargs="?")
+    p.add_argument("--count", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--modes", default="concrete,concolic,symbolic")
+    p.add_argument("--time", type=int, default=10)
+    p.add_argument("--inputs", type=int, default=3)
+    p.add_argument("--max-tests", type=int, default=20)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--reduce", action="store_true")
+    p.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
+    p.add_argument("--check-one")
+    p.add_argument("--mode", default="concrete")
+    args = p.parse_args()
+    if args.check_one:
+        return check_one(args)
+    if not args.out:
+        p.error("give OUT")
+    if not shutil.which("csmith") or not os.path.isdir(CSMITH_INC):
+        print("difftest: needs Debian's csmith and libcsmith-dev",
+              file=sys.stderr)
+        return 2
+    args.modes = args.modes.split(",")
+    os.makedirs(args.out, exist_ok=True)
+    seeds = range(args.seed, args.seed + args.count)
+    totals = {m: {"programs": 0, "tests": 0, "mismatches": 0,
+                  "programs_with_mismatch": 0} for m in args.modes}
+    skipped = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for seed, res in pool.map(lambda s: one_program(args, s), seeds):
+            if "skipped" in res:
+                skipped[res["skipped"]] = skipped.get(res["skipped"], 0) + 1
+                continue
+            for mode, r in res.items():
+                if r.get("skipped"):
+                    continue
+                t = totals[mode]
+                t["programs"] += 1
+                t["tests"] += r["tests"]
+                t["mismatches"] += len(r["mismatches"])
+                t["programs_with_mismatch"] += bool(r["mismatches"])
+                for m in r["mismatches"]:
+                    print("MISMATCH seed %d %s: %s" % (seed, mode, m["why"]))
+    summary = {"seeds": [args.seed, args.seed + args.count - 1],
+               "time": args.time, "modes": totals, "skipped": skipped}
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=1)
+    lines = ["# forage against native execution: csmith seeds %d..%d" %
+             (args.seed, args.seed + args.count - 1), "",
+             "| mode | programs | tests compared | mismatches | programs "
+             "with a mismatch |", "|---|---:|---:|---:|---:|"]
+    for m, t in totals.items():
+        lines.append("| %s | %d | %d | %d | %d |" % (
+            m, t["programs"], t["tests"], t["mismatches"],
+            t["programs_with_mismatch"]))
+    lines += ["", "skipped programs: %s" % (skipped or "none")]
+    with open(os.path.join(args.out, "summary.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    return 1 if any(t["mismatches"] for t in totals.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
