@@ -1,4 +1,5 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
+#include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
 #include "cli/SolverFlags.h"
 #include "cli/SymbolicFlags.h"
@@ -205,7 +206,8 @@ void forage::installInterruptHandler() {
 
 void forage::hideUnrelatedRunOptions() {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat,
-                            &solverCategory(), &symbolicCategory()},
+                            &solverCategory(), &symbolicCategory(),
+                            &crabsCategory()},
                            RunSub);
 }
 
@@ -222,7 +224,8 @@ int forage::runCommand() {
     return ExitBadInput;
   }
   std::string SolverError;
-  if (!checkSolverFlags(SolverError) || !checkSymbolicFlags(SolverError)) {
+  if (!checkSolverFlags(SolverError) || !checkSymbolicFlags(SolverError) ||
+      !checkCrabsFlags(SolverError)) {
     llvm::errs() << "forage: error: " << SolverError << "\n";
     return ExitBadInput;
   }
@@ -330,6 +333,8 @@ int forage::runCommand() {
     };
   RunSummary R;
   std::string Method = StrategyName;
+  llvm::json::Object CrabsJson; // --abstraction (seed 003)
+  std::string CrabsLines;
   if (symbolicMode()) {
     SymbolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, SymO);
     Driver.StopRequested = &Interrupted;
@@ -346,7 +351,9 @@ int forage::runCommand() {
     ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
     Driver.StopRequested = &Interrupted;
     Driver.Progress = Progress;
-    R = Driver.run();
+    R = abstractionMode() ? runAbstraction(Interp, Driver, TimeBudget, false,
+                                           Dir, CrabsJson, CrabsLines)
+                          : Driver.run();
   }
   if (ShowProgress)
     llvm::errs() << "\n";
@@ -388,7 +395,8 @@ int forage::runCommand() {
        static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)},
       {"divergences", static_cast<int64_t>(R.Divergences)},
       {"infeasible", static_cast<int64_t>(R.Infeasible)},
-      {"limit_hits", static_cast<int64_t>(R.LimitHits)}});
+      {"limit_hits", static_cast<int64_t>(R.LimitHits)},
+      {"abstraction", std::move(CrabsJson)}});
 
   llvm::raw_ostream &OS = llvm::outs();
   OS << "forage: " << Program << " explored with " << Method << " in "
@@ -398,6 +406,7 @@ int forage::runCommand() {
   OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
   OS << "  branches:     " << R.Covered << "/" << R.Goals
      << " covered (internal count)\n";
+  OS << CrabsLines;
   OS << "  bugs:         " << R.Bugs.size() << "\n";
   for (const BugReport &B : R.Bugs)
     OS << "  bug: " << B.Kind << " at " << B.Location << " (test "

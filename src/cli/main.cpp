@@ -1,4 +1,5 @@
 //===- main.cpp - the forage command: parse, then run a subcommand --------===//
+#include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -71,7 +72,9 @@ int main(int Argc, char **Argv) {
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
-          "plot\n\n"
+          "plot\n"
+          "  forage prove PROGRAM.c [options]   model-check: prove branches "
+          "unreachable\n\n"
           "  forage <command> --help            the options of a command\n\n"
           "Exit codes: 0 no bug found, 1 bugs found, 2 bad input, "
           "3 unsupported construct, 4 internal error.\n",
@@ -87,8 +90,10 @@ int main(int Argc, char **Argv) {
     return replayCommand();
   if (reportSubcommand())
     return reportCommand();
+  if (proveSubcommand())
+    return runWithLargeStack(proveCommand);
   llvm::errs()
-      << "forage: error: give a command: run, replay or report (see forage "
-         "--help)\n";
+      << "forage: error: give a command: run, reach, prove, replay or report (see "
+         "forage --help)\n";
   return ExitBadInput;
 }

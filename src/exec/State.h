@@ -44,7 +44,8 @@ struct PathEntry {
     Check,      ///< A check (bounds, division, a failed assumption) whose
                 ///< Alternative is the other outcome.
     Concretize, ///< Value pinned to its concrete value; Alternative = !Cond.
-    Assume,     ///< Must hold; no alternative.
+    Assume,     ///< Must hold; no alternative. With a BranchId: a branch
+                ///< the search must not negate (seed 003's monitor).
   };
   Kind K;
   ExprRef Cond;

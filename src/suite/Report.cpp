@@ -126,8 +126,39 @@ bool forage::writeReport(const ReportOptions &Opts, std::string &IndexPath,
     }
     OS << "</table>\n";
   }
-  OS << "<h2>Goals proved unreachable</h2>\n<p>None: this run did not use a "
-        "technique that proves unreachability.</p>\n";
+  OS << "<h2>Goals proved unreachable</h2>\n";
+  const llvm::json::Object *Abs = Stats.getObject("abstraction");
+  const llvm::json::Array *Proofs = Abs ? Abs->getArray("unreachable") : nullptr;
+  if (!Abs || !Proofs) {
+    OS << "<p>None: this run did not use a technique that proves "
+          "unreachability.</p>\n";
+  } else {
+    // Seed 003: the model checker's proofs, and coverage without them.
+    OS << "<p>Coverage (internal count): "
+       << Abs->getInteger("branches_covered").getValueOr(0) << " / "
+       << Abs->getInteger("branches_all").getValueOr(0)
+       << llvm::format(" raw (%.1f%%), ",
+                       Abs->getNumber("coverage_raw").getValueOr(0))
+       << llvm::format("%.1f%% adjusted",
+                       Abs->getNumber("coverage_adjusted").getValueOr(0))
+       << " (covered / (reachable in the CFG &minus; proved)); "
+       << Proofs->size() << " proved unreachable.</p>\n";
+    if (!Proofs->empty()) {
+      OS << "<table><tr><th>branch</th><th>outcome</th><th>invariant at "
+            "its source</th></tr>\n";
+      for (const llvm::json::Value &V : *Proofs) {
+        const llvm::json::Object *P = V.getAsObject();
+        if (!P)
+          continue;
+        OS << "<tr><td>" << html(P->getString("location").getValueOr("?").str())
+           << "</td><td>" << html(P->getString("outcome").getValueOr("?").str())
+           << "</td><td>"
+           << html(P->getString("invariant").getValueOr("").str())
+           << "</td></tr>\n";
+      }
+      OS << "</table>\n";
+    }
+  }
   if (HavePlot)
     OS << "<h2>Coverage over time</h2>\n<img src=\"coverage-over-time.png\" "
           "alt=\"coverage over time\">\n";

@@ -20,9 +20,15 @@ forage::checkForced(llvm::function_ref<const PathEntry &(size_t)> Old,
                     const State &S, size_t J, const Alternative &Alt) {
   if (S.Path.size() < J)
     return ForceOutcome::Diverged;
-  for (size_t K = 0; K < J; ++K)
-    if (S.Path[K].K != Old(K).K || S.Path[K].BranchId != Old(K).BranchId)
+  for (size_t K = 0; K < J; ++K) {
+    // A branch entry a monitor froze (seed 003: Assume with a branch id)
+    // still matches the branch it was.
+    bool Frozen =
+        Old(K).K == PathEntry::Assume && Old(K).BranchId != ProgramModel::NoBranch;
+    if ((S.Path[K].K != Old(K).K && !Frozen) ||
+        S.Path[K].BranchId != Old(K).BranchId)
       return ForceOutcome::Diverged;
+  }
   if (S.Path.size() == J)
     return ForceOutcome::EndedAtJ;
   const PathEntry &E = S.Path[J];

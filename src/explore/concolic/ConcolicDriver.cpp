@@ -14,7 +14,40 @@ ConcolicDriver::ConcolicDriver(Interpreter &Interp, Solver &S,
                                SolverStats &SStats, SuiteWriter &Suite,
                                StatsWriter &Stats, const ConcolicOptions &Opts)
     : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
-      Opts(Opts) {}
+      Opts(Opts), Rng(Opts.Seed),
+      Recorder(std::make_unique<TestRecorder>(Interp.model(), Suite,
+                                              Summary)) {}
+
+void ConcolicDriver::start() {
+  if (StartNanos)
+    return;
+  StartNanos = steadyNanos();
+  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  Interp.SolveOnPath = [this](const State &S, ExprRef Extra) {
+    return solveOnPath(Solve, {}, S, Extra);
+  };
+  Recorder->CaptureOutput = Interp.options().CaptureOutput;
+  if (Opts.RandomInitial || Opts.Strategy == "random-input")
+    Interp.DefaultInput = [this](uint32_t, unsigned) {
+      return (u128(Rng()) << 64) | Rng();
+    };
+}
+
+std::vector<uint8_t> ConcolicDriver::runInput(const Assignment &Input) {
+  start();
+  State S;
+  S.Model = Input;
+  Interp.run(S);
+  ++Summary.Executions;
+  std::vector<uint32_t> New;
+  if (S.End.K == Termination::Infeasible) {
+    Recorder->merge(S, New);
+    ++Summary.Infeasible;
+    return {};
+  }
+  Recorder->record(S, Opts.AllTests, elapsed(), Summary.Executions);
+  return S.Hit;
+}
 
 bool ConcolicDriver::overMemoryBudget() {
   if (!Opts.MaxMemoryMB)
@@ -60,26 +93,19 @@ const char *const ConcolicDriver::StrategyNames[] = {
     "random-branch", "cfg", "generational", "uniform-random"};
 
 RunSummary ConcolicDriver::run() {
-  StartNanos = steadyNanos();
-  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
-  Interp.SolveOnPath = [this](const State &S, ExprRef Extra) {
-    return solveOnPath(Solve, {}, S, Extra);
-  };
-  std::mt19937_64 Rng(Opts.Seed);
-  if (Opts.RandomInitial || Opts.Strategy == "random-input")
-    Interp.DefaultInput = [&Rng](uint32_t, unsigned) {
-      return (u128(Rng()) << 64) | Rng();
-    };
-  TestRecorder Recorder(Interp.model(), Suite, Summary);
-  Recorder.CaptureOutput = Interp.options().CaptureOutput;
+  start();
+  TestRecorder &Recorder = *this->Recorder;
   SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
   Ctx.Cov = &Recorder.coverage();
   Ctx.Model = &Interp.model();
   Ctx.ShouldStop = [this] {
     return (StopRequested && StopRequested->load()) ||
-           (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
+           (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget) ||
+           (PhaseEnd > 0 && elapsed() >= PhaseEnd);
   };
   std::unique_ptr<Strategy> Strat = createStrategy(Ctx);
+  if (WrapStrategy)
+    Strat = WrapStrategy(std::move(Strat));
   State S;
   S.RecordTrace = Strat->wantsTrace();
   Assignment Next;
@@ -138,7 +164,15 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "iteration budget reached (--max-iterations)";
       break;
     }
+    if (PhaseEnd > 0 && T >= PhaseEnd) {
+      Summary.StopReason = "phase ended";
+      break;
+    }
     std::optional<Assignment> N = Strat->next();
+    if (!N && PhaseEnd > 0 && elapsed() >= PhaseEnd) {
+      Summary.StopReason = "phase ended";
+      break;
+    }
     if (!N && Ctx.ShouldStop()) {
       Summary.StopReason = StopRequested && StopRequested->load()
                                ? "interrupted"
@@ -180,7 +214,7 @@ RunSummary ConcolicDriver::run() {
     }
     Next = std::move(*N);
   }
-  Summary.Divergences = Ctx.Divergences;
+  Summary.Divergences += Ctx.Divergences;
   Strat->report(Summary.StrategyStats);
   Summary.Seconds = elapsed();
   Stats.add(sample());

@@ -18,6 +18,8 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -53,12 +55,27 @@ public:
   /// Every --strategy, the default first.
   static const char *const StrategyNames[8];
 
+  /// Runs the search. It may be called again (seed 003's alternation): the
+  /// coverage, suite, summary and clock carry over, each call starts a new
+  /// strategy from the initial input and ends at PhaseEnd (seconds since
+  /// the first call; 0 = no phase end) if it comes first.
   RunSummary run();
   StatsSample sample() const;
+  double PhaseEnd = 0;
+  /// Wraps each new strategy (Crabs' monitor guidance, a decorator).
+  std::function<std::unique_ptr<Strategy>(std::unique_ptr<Strategy>)>
+      WrapStrategy;
+  /// Runs Input once and records it like a search execution; returns the
+  /// branch edges it took (Hit) or an empty vector if it was infeasible.
+  std::vector<uint8_t> runInput(const Assignment &Input);
+  const Coverage &coverage() const { return Recorder->coverage(); }
+  const RunSummary &summary() const { return Summary; }
+  double elapsed() const;
+  /// Starts the clock and the budget (run() and runInput() do it too).
+  void start();
 
 private:
   std::unique_ptr<Strategy> createStrategy(SearchContext &C);
-  double elapsed() const;
   /// True iff the process is above --max-memory (measured every 5 ms).
   bool overMemoryBudget();
 
@@ -70,6 +87,8 @@ private:
   ConcolicOptions Opts;
   RunSummary Summary;
   uint64_t StartNanos = 0, LastMemoryCheck = 0;
+  std::mt19937_64 Rng;
+  std::unique_ptr<TestRecorder> Recorder;
 };
 
 } // namespace forage

@@ -1,0 +1,197 @@
+//===- CrabsFlags.cpp - options and report of the model checker -----------===//
+#include "cli/CrabsFlags.h"
+#include "cli/RunCommand.h"
+#include "abstraction/Cfa.h"
+#include "explore/crabs/CrabsDriver.h"
+#include "suite/AtomicFile.h"
+#include "suite/Coverage.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace forage;
+namespace cl = llvm::cl;
+
+llvm::cl::OptionCategory &forage::crabsCategory() {
+  static cl::OptionCategory Cat("Abstraction (seed 003, Crabs)");
+  return Cat;
+}
+
+llvm::cl::SubCommand &forage::proveSubcommand() {
+  static cl::SubCommand Sub(
+      "prove", "model-check PROGRAM.c: cover branches with tests from the "
+               "model checker and prove the others unreachable");
+  return Sub;
+}
+
+namespace {
+cl::opt<bool> Abstraction(
+    "abstraction",
+    cl::desc("Alternate the concolic search with a CEGAR model checker "
+             "that proves branches unreachable and guides the search "
+             "(default: off)"),
+    cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+cl::opt<double> McRatio(
+    "mc-ratio",
+    cl::desc("With --abstraction: share of each round spent model checking; "
+             "0 is the plain strategy, 1 the model checker alone "
+             "(default: 0.2)"),
+    cl::init(0.2), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+cl::opt<double> CrabsRound(
+    "crabs-round",
+    cl::desc("With --abstraction: seconds per round of testing plus model "
+             "checking (default: 0, min(20, time/5) and at least 2)"),
+    cl::init(0), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+cl::opt<unsigned> McMaxNodes(
+    "mc-max-nodes",
+    cl::desc("ARG nodes before the model checker gives up on a complete "
+             "graph; nothing is proved then (default: 200000)"),
+    cl::init(200'000), cl::cat(crabsCategory()), cl::sub(runSubcommand()),
+    cl::sub(proveSubcommand()));
+cl::opt<double> McSolverTimeout(
+    "mc-solver-timeout",
+    cl::desc("Seconds per solver query in the model checker (default: 2)"),
+    cl::init(2.0), cl::cat(crabsCategory()), cl::sub(runSubcommand()),
+    cl::sub(proveSubcommand()));
+cl::opt<unsigned> McCallDepth(
+    "mc-call-depth",
+    cl::desc("Call-string bound; deeper calls are havocked and nothing "
+             "inside them is proved (default: 8)"),
+    cl::init(8), cl::cat(crabsCategory()), cl::sub(runSubcommand()),
+    cl::sub(proveSubcommand()));
+cl::opt<std::string> McOrder("mc-order",
+                             cl::desc("ARG worklist order: dfs | bfs "
+                                      "(default: dfs)"),
+                             cl::init("dfs"), cl::cat(crabsCategory()),
+                             cl::sub(runSubcommand()),
+                             cl::sub(proveSubcommand()));
+cl::opt<double> McMaxOverrun(
+    "mc-max-overrun",
+    cl::desc("Seconds the model checker may overrun its slice to complete "
+             "the ARG (default: 0, max(slice, min(10, time/10)))"),
+    cl::init(0), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+
+/// "true", "false", "case K" or "default": which outcome branch id B is.
+std::string outcomeName(const BranchInfo &B) {
+  if (llvm::isa<llvm::BranchInst>(B.Terminator))
+    return B.Successor == 0 ? "true" : "false";
+  return B.Successor == 0 ? "default" : "case " + std::to_string(B.Successor);
+}
+} // namespace
+
+bool forage::abstractionMode() { return Abstraction; }
+
+bool forage::checkCrabsFlags(std::string &Error) {
+  if (McRatio < 0 || McRatio > 1) {
+    Error = "--mc-ratio must be between 0 and 1";
+    return false;
+  }
+  if (McOrder != "dfs" && McOrder != "bfs") {
+    Error = "--mc-order must be dfs or bfs";
+    return false;
+  }
+  if (McSolverTimeout <= 0 || McMaxNodes == 0) {
+    Error = "--mc-solver-timeout and --mc-max-nodes must be positive";
+    return false;
+  }
+  return true;
+}
+
+RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
+                                  double TimeBudget, bool Prove,
+                                  const std::string &Dir,
+                                  llvm::json::Object &Json,
+                                  std::string &Lines) {
+  const ProgramModel &PM = Interp.model();
+  Cfa C(Interp.module(), PM, Interp.program());
+  CrabsOptions O;
+  O.McRatio = Prove ? 1.0 : McRatio.getValue();
+  O.InitialRun = Prove;
+  O.Round = CrabsRound;
+  O.MaxOverrun = McMaxOverrun;
+  O.Mc.MaxNodes = McMaxNodes;
+  O.Mc.SolverTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000);
+  O.Mc.CallDepth = McCallDepth;
+  O.Mc.Bfs = McOrder == "bfs";
+  CrabsDriver Crabs(Driver, C, O, TimeBudget);
+  RunSummary R = Crabs.run();
+  const CrabsResult &CR = Crabs.result();
+
+  size_t Reachable = 0;
+  for (uint32_t B = 0; B < PM.numBranches(); ++B)
+    Reachable += PM.branch(B).IsUser && C.cfgReachable(B);
+  size_t Covered = Driver.coverage().numCovered();
+  size_t All = PM.numUserBranches(), Proved = CR.Proofs.size();
+  size_t Denominator = Reachable - std::min(Reachable, Proved);
+  double Raw = All ? 100.0 * Covered / All : 100.0;
+  double Adjusted = Denominator ? 100.0 * Covered / Denominator : 100.0;
+
+  llvm::json::Array Proofs;
+  std::vector<McProof> Sorted = CR.Proofs;
+  std::sort(Sorted.begin(), Sorted.end(),
+            [](const McProof &A, const McProof &B) { return A.Goal < B.Goal; });
+  llvm::raw_string_ostream OS(Lines);
+  for (const McProof &P : Sorted) {
+    const BranchInfo &B = PM.branch(P.Goal);
+    Proofs.push_back(llvm::json::Object{{"branch", static_cast<int64_t>(P.Goal)},
+                                        {"location", B.Loc.str()},
+                                        {"outcome", outcomeName(B)},
+                                        {"invariant", P.Invariant}});
+  }
+  writeFileAtomically(Dir + "/unreachable.json",
+                      llvm::formatv("{0:2}", llvm::json::Value(
+                                                 llvm::json::Array(Proofs)))
+                              .str() +
+                          "\n");
+  OS << "  goals:        " << All << " branch outcomes, " << Reachable
+     << " reachable in the CFG\n";
+  OS << "  unreachable:  " << Proved << " proved (" << Dir
+     << "/unreachable.json)\n";
+  OS << "  coverage:     " << Covered << "/" << All
+     << llvm::format(" raw (%.1f%%), ", Raw) << Covered << "/" << Denominator
+     << llvm::format(" adjusted (%.1f%%)\n", Adjusted);
+  size_t Open = Denominator - std::min(Denominator, Covered);
+  OS << "  open:         " << Open
+     << " neither covered nor proved unreachable\n";
+  for (size_t K = 0; K < Sorted.size() && K < 50; ++K) {
+    const BranchInfo &B = PM.branch(Sorted[K].Goal);
+    OS << "  proved unreachable: " << B.Loc.str() << " (" << outcomeName(B)
+       << " outcome)\n";
+  }
+  if (Sorted.size() > 50)
+    OS << "  ... and " << Sorted.size() - 50 << " more in unreachable.json\n";
+  OS << "  model checker: " << CR.McTests << " tests, "
+     << CR.McTestsReproduced << " reproduced by the interpreter, "
+     << CR.PhaseStats.size() << " phases"
+     << (CR.LastArgComplete ? "" : " (last ARG incomplete: nothing proved "
+                                   "in it)")
+     << "\n";
+  if (!Prove)
+    OS << "  monitor:      " << CR.Guidance.FlipsRefuted
+       << " flips refuted, " << CR.Guidance.FlipsDead << " pruned as dead, "
+       << CR.Guidance.Divergences << " divergences\n";
+  OS.flush();
+
+  Json = llvm::json::Object{
+      {"mc_ratio", O.McRatio},
+      {"branches_all", static_cast<int64_t>(All)},
+      {"branches_cfg_reachable", static_cast<int64_t>(Reachable)},
+      {"branches_covered", static_cast<int64_t>(Covered)},
+      {"proved_unreachable", static_cast<int64_t>(Proved)},
+      {"coverage_raw", Raw},
+      {"coverage_adjusted", Adjusted},
+      {"unreachable", std::move(Proofs)},
+      {"mc_tests", static_cast<int64_t>(CR.McTests)},
+      {"mc_tests_reproduced", static_cast<int64_t>(CR.McTestsReproduced)},
+      {"rounds", static_cast<int64_t>(CR.Rounds)},
+      {"flips_refuted_by_monitor",
+       static_cast<int64_t>(CR.Guidance.FlipsRefuted)},
+      {"flips_pruned_dead", static_cast<int64_t>(CR.Guidance.FlipsDead)},
+      {"monitor_divergences", static_cast<int64_t>(CR.Guidance.Divergences)},
+      {"monitor_tracked_branches",
+       static_cast<int64_t>(CR.Guidance.TrackedBranches)},
+      {"monitor_seconds", CR.Guidance.TrackingSeconds},
+      {"phases", llvm::json::Array(CR.PhaseStats)},
+  };
+  return R;
+}

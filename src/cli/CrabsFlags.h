@@ -1,0 +1,41 @@
+//===- CrabsFlags.h - options and report of the model checker ---*- C++ -*-===//
+//
+// Seed 003's options for `forage run --abstraction` and `forage prove`,
+// and the part of their summary that says what was proved unreachable and
+// the coverage both raw and adjusted (covered / (reachable - proved)).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_CLI_CRABSFLAGS_H
+#define FORAGE_CLI_CRABSFLAGS_H
+
+#include "exec/Interpreter.h"
+#include "explore/concolic/ConcolicDriver.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace forage {
+
+llvm::cl::OptionCategory &crabsCategory();
+/// `forage prove`: ProveCommand.cpp.
+llvm::cl::SubCommand &proveSubcommand();
+int proveCommand();
+
+/// True iff `forage run --abstraction` was given.
+bool abstractionMode();
+/// False (with a message) if a Crabs flag is out of range.
+bool checkCrabsFlags(std::string &Error);
+
+/// Runs Crabs around Driver (ratio 1, or Prove: the model checker alone).
+/// Json gets the figures for stats.json, Lines the summary lines; the
+/// proofs go to Dir/unreachable.json.
+RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
+                          double TimeBudget, bool Prove,
+                          const std::string &Dir, llvm::json::Object &Json,
+                          std::string &Lines);
+
+} // namespace forage
+
+#endif

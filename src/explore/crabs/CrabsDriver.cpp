@@ -1,0 +1,163 @@
+//===- CrabsDriver.cpp - concolic testing alternating with CEGAR ----------===//
+#include "explore/crabs/CrabsDriver.h"
+#include "support/Clock.h"
+#include "support/Log.h"
+
+#include <algorithm>
+
+using namespace forage;
+
+CrabsDriver::CrabsDriver(ConcolicDriver &Concolic, Cfa &C,
+                         const CrabsOptions &Opts, double TimeBudget)
+    : Concolic(Concolic), C(C), Opts(Opts), TimeBudget(TimeBudget),
+      Mc(C, Opts.Mc), Proved(C.model().numBranches(), false) {}
+
+bool CrabsDriver::pending(uint32_t B) const {
+  const BranchInfo &Info = C.model().branch(B);
+  return Info.IsUser && C.cfgReachable(B) && !Proved[B] &&
+         !Concolic.coverage().covered(B);
+}
+
+void CrabsDriver::modelCheck(double Slice, double Overrun) {
+  size_t N = C.model().numBranches();
+  std::vector<bool> Pending(N);
+  for (uint32_t B = 0; B < N; ++B)
+    Pending[B] = pending(B);
+  uint64_t Now = steadyNanos();
+  auto At = [Now](double Seconds) {
+    return Seconds >= 1e9 ? ~uint64_t(0)
+                          : Now + static_cast<uint64_t>(Seconds * 1e9);
+  };
+  double Left = TimeBudget > 0 ? TimeBudget - Concolic.elapsed() : 1e18;
+  uint64_t RefineUntil = At(std::min(Slice, Left));
+  uint64_t HardStop = At(std::min(Slice + Overrun, Left));
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats PS = Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs);
+  for (const McProof &P : Proofs)
+    Proved[P.Goal] = true;
+  // Model-checker tests count once the interpreter has run them.
+  uint64_t Reproduced = 0, FalseProofs = 0;
+  for (const McTest &T : Tests) {
+    std::vector<uint8_t> Hit = Concolic.runInput(T.Inputs);
+    Reproduced += T.Goal < Hit.size() && Hit[T.Goal];
+    for (const McProof &P : Proofs)
+      if (P.Goal < Hit.size() && Hit[P.Goal] && Proved[P.Goal]) {
+        // Never expected: the abstraction would be unsound. Keep the goal.
+        log::warning("model checker: branch " + std::to_string(P.Goal) +
+                     " was proved unreachable but a test takes it");
+        Proved[P.Goal] = false;
+        ++FalseProofs;
+      }
+  }
+  for (const McProof &P : Proofs)
+    if (Proved[P.Goal])
+      Result.Proofs.push_back(P);
+  Result.McTests += Tests.size();
+  Result.McTestsReproduced += Reproduced;
+  Result.LastArgComplete = PS.Complete;
+  Monitors.push_back(std::make_unique<Monitor>(Mc.arg()));
+  Result.PhaseStats.push_back(llvm::json::Object{
+      {"seconds", PS.Seconds},
+      {"arg_nodes", static_cast<int64_t>(PS.Nodes)},
+      {"arg_covered_nodes", static_cast<int64_t>(PS.CoveredNodes)},
+      {"arg_complete", PS.Complete},
+      {"predicates", static_cast<int64_t>(PS.Predicates)},
+      {"refinements", static_cast<int64_t>(PS.Refinements)},
+      {"stuck_goals", static_cast<int64_t>(PS.StuckGoals)},
+      {"goal_checks", static_cast<int64_t>(PS.GoalChecks)},
+      {"unknown_checks", static_cast<int64_t>(PS.UnknownChecks)},
+      {"mc_tests", static_cast<int64_t>(Tests.size())},
+      {"mc_tests_reproduced", static_cast<int64_t>(Reproduced)},
+      {"proved", static_cast<int64_t>(Proofs.size() - FalseProofs)},
+      {"false_proofs", static_cast<int64_t>(FalseProofs)},
+      {"monitor_states", static_cast<int64_t>(Monitors.back()->numStates())},
+  });
+}
+
+RunSummary CrabsDriver::run() {
+  if (Opts.McRatio <= 0)
+    return Concolic.run(); // ratio 0: the plain strategy
+  Concolic.start();
+  if (Opts.InitialRun)
+    Concolic.runInput(Assignment());
+  double Round = Opts.Round;
+  if (Round <= 0)
+    Round = TimeBudget > 0 ? std::max(2.0, std::min(20.0, TimeBudget / 5))
+                           : 20.0;
+  // The model checker alone refines for 70 % of the budget and keeps the
+  // rest to complete its ARG (only a complete ARG proves anything).
+  double McSlice = Opts.McRatio < 1 ? Opts.McRatio * Round
+                   : TimeBudget > 0 ? 0.7 * TimeBudget
+                                    : 1e18;
+  double TestSlice = Round - std::min(McSlice, Round);
+  Concolic.WrapStrategy = [this](std::unique_ptr<Strategy> Inner) {
+    std::vector<const Monitor *> Ms;
+    for (auto &M : Monitors) {
+      M->setGoals([this](uint32_t B) { return pending(B); });
+      Ms.push_back(M.get());
+    }
+    return std::make_unique<MonitorGuidedStrategy>(
+        std::move(Inner), std::move(Ms),
+        [this](uint32_t B) { return pending(B); }, Result.Guidance);
+  };
+  auto AnyPending = [this] {
+    for (uint32_t B = 0; B < C.model().numBranches(); ++B)
+      if (pending(B))
+        return true;
+    return false;
+  };
+  auto OutOfTime = [this] {
+    return TimeBudget > 0 && Concolic.elapsed() >= TimeBudget;
+  };
+  RunSummary S;
+  size_t LastCovered = ~size_t(0), LastProofs = 0, LastPreds = 0;
+  while (true) {
+    ++Result.Rounds;
+    bool Exhausted = false;
+    if (Opts.McRatio < 1) {
+      Concolic.PhaseEnd = Concolic.elapsed() + TestSlice;
+      if (TimeBudget > 0)
+        Concolic.PhaseEnd = std::min(Concolic.PhaseEnd, TimeBudget);
+      S = Concolic.run();
+      if (S.StopReason != "phase ended" && !S.Exhausted &&
+          S.StopReason.find("no further") == std::string::npos &&
+          S.StopReason.find("every forcible") == std::string::npos)
+        break; // a budget, an interrupt, --stop-on-error
+      Exhausted = S.StopReason != "phase ended";
+    }
+    if (!AnyPending() || OutOfTime())
+      break;
+    // Completing the ARG may overrun the slice by max(slice, 10 s), but by
+    // no more than a tenth of a short budget.
+    double Overrun =
+        Opts.MaxOverrun > 0
+            ? Opts.MaxOverrun
+            : std::max(McSlice, TimeBudget > 0 ? std::min(10.0, TimeBudget / 10)
+                                               : 10.0);
+    modelCheck(McSlice, Overrun);
+    if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
+      break;
+    // A round that changed nothing after an exhausted search repeats.
+    size_t Covered = Concolic.coverage().numCovered();
+    bool Progress = Covered != LastCovered ||
+                    Result.Proofs.size() != LastProofs ||
+                    Mc.precision().size() != LastPreds;
+    LastCovered = Covered;
+    LastProofs = Result.Proofs.size();
+    LastPreds = Mc.precision().size();
+    if (Exhausted && !Progress && TimeBudget <= 0)
+      break;
+  }
+  S = Concolic.summary();
+  if (Opts.McRatio >= 1)
+    S.StopReason = Result.LastArgComplete ? "model checking finished"
+                                          : "model checking stopped early "
+                                            "(budget or node cap)";
+  else if (!AnyPending())
+    S.StopReason = "every goal covered or proved unreachable";
+  else if (OutOfTime())
+    S.StopReason = "time budget reached (--time)";
+  S.Seconds = Concolic.elapsed();
+  return S;
+}

@@ -1,0 +1,73 @@
+//===- CrabsDriver.h - concolic testing alternating with CEGAR ---*- C++ -*-===//
+//
+// Seed 003, section 4 (Algorithm 3): concolic phases on the product of the
+// program and every monitor so far alternate with coverage-driven CEGAR
+// phases on the program itself, until every goal is covered or proved
+// unreachable or the budget is spent. Model-checker tests count only once
+// the interpreter has replayed them (spec 3, [F]).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_EXPLORE_CRABS_CRABSDRIVER_H
+#define FORAGE_EXPLORE_CRABS_CRABSDRIVER_H
+
+#include "abstraction/CoverageCegar.h"
+#include "abstraction/Monitor.h"
+#include "explore/concolic/ConcolicDriver.h"
+#include "explore/crabs/MonitorGuidedStrategy.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <memory>
+#include <vector>
+
+namespace forage {
+
+struct CrabsOptions {
+  double McRatio = 0.2; ///< --mc-ratio: share of each round model checking.
+  double Round = 0;     ///< --crabs-round seconds; 0: min(20, T/5), >= 2.
+  /// Seconds the model checker may overrun its slice to finish the ARG;
+  /// 0: max(slice, 10).
+  double MaxOverrun = 0;
+  McOptions Mc;
+  /// Run the all-zero input once before model checking (forage prove: the
+  /// model checker need not unroll loops for what any run covers).
+  bool InitialRun = false;
+};
+
+struct CrabsResult {
+  std::vector<McProof> Proofs;
+  uint64_t McTests = 0, McTestsReproduced = 0, Rounds = 0;
+  GuidanceStats Guidance;
+  llvm::json::Array PhaseStats; ///< One object per model-checking phase.
+  bool LastArgComplete = false;
+};
+
+class CrabsDriver {
+public:
+  CrabsDriver(ConcolicDriver &Concolic, Cfa &C, const CrabsOptions &Opts,
+              double TimeBudget);
+
+  /// Runs the alternation (McRatio 0: the plain strategy; 1: the model
+  /// checker alone, refining until the budget ends).
+  RunSummary run();
+  const CrabsResult &result() const { return Result; }
+  /// True iff branch id B is a goal still open.
+  bool pending(uint32_t B) const;
+
+private:
+  /// One model-checking phase; false if it proved or found nothing new.
+  void modelCheck(double Slice, double Overrun);
+
+  ConcolicDriver &Concolic;
+  Cfa &C;
+  CrabsOptions Opts;
+  double TimeBudget;
+  CoverageCegar Mc;
+  std::vector<std::unique_ptr<Monitor>> Monitors;
+  std::vector<bool> Proved;
+  CrabsResult Result;
+};
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,170 @@
+//===- AbstractionTest.cpp - seed 003's model checker and monitor ---------===//
+#include "CompileHelper.h"
+#include "abstraction/AbstractPost.h"
+#include "abstraction/CoverageCegar.h"
+#include "abstraction/Monitor.h"
+#include "exec/Interpreter.h"
+#include "explore/crabs/MonitorGuidedStrategy.h"
+#include "program/ProgramModel.h"
+#include "support/Clock.h"
+
+#include "llvm/IR/Instructions.h"
+
+#include <gtest/gtest.h>
+
+using namespace forage;
+
+namespace {
+const char *Spurious = R"(
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 5) {
+    if (x < 3)
+      return 1;
+    return 2;
+  }
+  return 0;
+}
+)";
+
+/// A compiled program with everything the model checker needs.
+struct Fixture {
+  explicit Fixture(const char *Src)
+      : FR(test::compileSnippet(Src)),
+        PM(*FR.Module, FR.UserFunctions),
+        Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
+        C(*FR.Module, PM, Interp.program()) {}
+  /// The conditional branch of main whose condition compares with Bound.
+  const llvm::BranchInst *branchOn(int Bound) {
+    for (const llvm::BasicBlock &BB : *FR.Module->getFunction("main"))
+      if (auto *Br = llvm::dyn_cast<llvm::BranchInst>(BB.getTerminator()))
+        if (Br->isConditional())
+          if (auto *Cmp = llvm::dyn_cast<llvm::ICmpInst>(Br->getCondition()))
+            if (auto *K = llvm::dyn_cast<llvm::ConstantInt>(Cmp->getOperand(1)))
+              if (K->getSExtValue() == Bound)
+                return Br;
+    return nullptr;
+  }
+  FrontendResult FR;
+  ProgramModel PM;
+  ExprContext Ctx;
+  Interpreter Interp;
+  Cfa C;
+};
+
+/// One model-checking phase over every goal of F, with time to spare.
+McPhaseStats check(Fixture &F, CoverageCegar &Mc, std::vector<McTest> &Tests,
+                   std::vector<McProof> &Proofs) {
+  std::vector<bool> Goals(F.PM.numBranches());
+  for (uint32_t B = 0; B < Goals.size(); ++B)
+    Goals[B] = F.PM.branch(B).IsUser;
+  uint64_t Later = steadyNanos() + 30'000'000'000ull;
+  return Mc.run(Goals, Later, Later, Tests, Proofs);
+}
+} // namespace
+
+TEST(Abstraction, CoverRequiresCovererLiteralsInCovered) {
+  ArgNode M, N;
+  M.Ctx = N.Ctx = 0;
+  M.Pos = N.Pos = nullptr;
+  M.Frames = {{}};
+  N.Frames = {{2}};
+  EXPECT_TRUE(mayCover(M, N));  // m.A = {} covers n.A = {p}
+  EXPECT_FALSE(mayCover(N, M)); // m.A = {p} does not cover n.A = {}
+}
+
+TEST(Abstraction, PostSplitsOnPredicate) {
+  Fixture F(Spurious);
+  const llvm::BranchInst *Br = F.branchOn(5);
+  ASSERT_NE(Br, nullptr);
+  z3::context Z;
+  TransitionEncoder Enc(Z, F.C);
+  Precision Prec(Z, F.C);
+  AbstractPost Post(Z, Enc, Prec, 2000);
+  auto *Cmp = llvm::cast<llvm::ICmpInst>(Br->getCondition());
+  z3::expr X = Prec.canonical(Cmp->getOperand(0));
+  ASSERT_TRUE(Prec.add(Br->getSuccessor(0)->getFirstNonPHI(), X > 5));
+  Position Entry = F.C.entryOf(*F.FR.Module->getFunction("main"));
+  std::vector<CfaEdge> Edges;
+  F.C.edgesOf(Entry, Edges);
+  ASSERT_EQ(Edges.size(), 2u);
+  PostResult T = Post.post(Entry, Edges[0], {});
+  PostResult E = Post.post(Entry, Edges[1], {});
+  ASSERT_TRUE(T.Feasible && E.Feasible);
+  // One predicate (stored in whichever polarity Z3 simplifies it to): the
+  // two edges give its two literals.
+  ASSERT_EQ(T.Target.size(), 1u);
+  ASSERT_EQ(E.Target.size(), 1u);
+  EXPECT_EQ(T.Target[0] ^ 1, E.Target[0]);
+  // In the then-block, x < 3 is abstractly false under x > 5 and
+  // possible without it.
+  Position Then = F.C.blockPosition(Br->getSuccessor(0));
+  F.C.edgesOf(Then, Edges);
+  ASSERT_EQ(Edges.size(), 2u);
+  EXPECT_FALSE(Post.post(Then, Edges[0], T.Target).Feasible);
+  EXPECT_TRUE(Post.post(Then, Edges[0], {}).Feasible);
+  EXPECT_TRUE(Post.post(Then, Edges[1], T.Target).Feasible);
+}
+
+TEST(Abstraction, RefinementRemovesSpuriousPathAndProves) {
+  Fixture F(Spurious);
+  CoverageCegar Mc(F.C, McOptions());
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats S = check(F, Mc, Tests, Proofs);
+  EXPECT_TRUE(S.Complete);
+  EXPECT_GE(S.Refinements, 1u);
+  const llvm::BranchInst *Inner = F.branchOn(3);
+  ASSERT_NE(Inner, nullptr);
+  ASSERT_EQ(Proofs.size(), 1u);
+  EXPECT_EQ(Proofs[0].Goal, F.PM.firstBranch(Inner)); // x < 3: true
+  EXPECT_EQ(Tests.size(), 3u); // x > 5 both ways and x <= 5
+}
+
+TEST(Abstraction, NothingProvedWhenTheArgIsIncomplete) {
+  Fixture F(Spurious);
+  McOptions O;
+  O.MaxNodes = 3;
+  CoverageCegar Mc(F.C, O);
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats S = check(F, Mc, Tests, Proofs);
+  EXPECT_FALSE(S.Complete);
+  EXPECT_TRUE(Proofs.empty());
+}
+
+TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
+  Fixture F(Spurious);
+  CoverageCegar Mc(F.C, McOptions());
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  check(F, Mc, Tests, Proofs);
+  Monitor M(Mc.arg());
+  uint32_t Outer = F.PM.firstBranch(F.branchOn(5));
+  uint32_t Inner = F.PM.firstBranch(F.branchOn(3));
+  uint32_t S0 = M.initial();
+  ASSERT_LT(S0, M.numStates());
+  const Monitor::Move *Taken = M.step(S0, Outer); // x > 5
+  ASSERT_NE(Taken, nullptr);
+  ASSERT_LT(Taken->Target, M.numStates());
+  EXPECT_EQ(M.step(Taken->Target, Inner), nullptr);  // x < 3: refuted
+  EXPECT_NE(M.step(Taken->Target, Inner + 1), nullptr);
+  // Nothing pending: no state is live, so every flip is dead.
+  M.setGoals([](uint32_t) { return false; });
+  EXPECT_FALSE(M.live(S0));
+  M.setGoals([&](uint32_t B) { return B == Inner + 1; });
+  EXPECT_TRUE(M.live(S0));
+  EXPECT_EQ(M.dist(S0), 2u);
+
+  // The tracker follows an execution x = 7: outer true, inner false.
+  MonitorTracker T({&M});
+  T.reset();
+  EXPECT_TRUE(T.onBranch(Outer, 1));
+  EXPECT_EQ(T.before()[0], S0);
+  EXPECT_TRUE(T.onBranch(Inner + 1, 1));
+  // A branch the ARG refutes is a divergence.
+  T.reset();
+  EXPECT_TRUE(T.onBranch(Outer, 1));
+  EXPECT_FALSE(T.onBranch(Inner, 1));
+}
