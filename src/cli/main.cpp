@@ -1,5 +1,6 @@
 //===- main.cpp - the forage command: parse, then run a subcommand --------===//
 #include "cli/RunCommand.h"
+#include "cli/SampleCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -47,6 +48,8 @@ int main(int Argc, char **Argv) {
           "forage - a test generator for C programs (LLVM 14 + Z3)\n\n"
           "  forage run PROGRAM.c [options]     explore and write a test "
           "suite\n"
+          "  forage sample PROGRAM.c [options]  MCMC input sampling with "
+          "learned biases\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
@@ -60,6 +63,8 @@ int main(int Argc, char **Argv) {
     installInterruptHandler();
     return runWithLargeStack(runCommand);
   }
+  if (sampleSubcommand())
+    return runWithLargeStack(sampleCommand);
   if (replaySubcommand())
     return replayCommand();
   if (reportSubcommand())
