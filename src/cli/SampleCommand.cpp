@@ -100,6 +100,12 @@ cl::opt<double> SolverTimeout("solver-timeout",
                               cl::desc("Seconds per solver query "
                                        "(default: 1)"),
                               cl::init(1.0), cl::cat(SampleCat), cl::sub(Sub));
+cl::opt<bool> KeepHit("keep-hit-targets",
+                      cl::desc("The violation bias keeps rewarding targets "
+                               "already hit (measures how often chains sit "
+                               "on them; default: off, a hit target's bias "
+                               "is dropped)"),
+                      cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<bool> StopOnError("stop-on-error",
                           cl::desc("Stop at the first bug (default: off)"),
                           cl::cat(SampleCat), cl::sub(Sub));
@@ -224,6 +230,7 @@ int forage::sampleCommand() {
   SO.PaperProposals = Proposal == "paper";
   SO.Beta = Beta;
   SO.StopOnError = StopOnError;
+  SO.KeepHitTargets = KeepHit;
 
   FrontendOptions FO;
   FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
@@ -284,6 +291,7 @@ int forage::sampleCommand() {
   RunSummary R = Driver.run();
   if (ShowProgress)
     llvm::errs() << "\n";
+  int64_t BugRuns = R.StrategyStats.getInteger("bug_runs").getValueOr(0);
   const ExecStats &ES = Concrete.stats();
   double IPS =
       ES.Seconds > 0 ? static_cast<double>(ES.Instructions) / ES.Seconds : 0;
@@ -318,6 +326,10 @@ int forage::sampleCommand() {
   OS << "  runs:         " << R.Executions << " (" << R.Infeasible
      << " failed an assumption)\n";
   OS << "  paths:        " << R.Paths << " symbolic decision sequences\n";
+  OS << "  bug runs:     " << BugRuns
+     << llvm::format(" (%.1f%% of runs)",
+                     R.Executions ? 100.0 * BugRuns / R.Executions : 0.0)
+     << "\n";
   OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
   OS << "  branches:     " << R.Covered << "/" << R.Goals
      << " covered (internal count)\n";

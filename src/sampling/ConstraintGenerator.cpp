@@ -36,12 +36,8 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
                                      Domain &D) {
   ++Stats.Tried;
   std::vector<ExprRef> Query;
-  std::vector<LinRow> Prefix;
-  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I) {
+  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
     Query.push_back(W.Path[I].Cond);
-    if (!Abs.add(W.Path[I].Cond, Prefix))
-      return false;
-  }
   Query.push_back(Want);
   // The exact constraint first: a model is the best start (section 3.5),
   // and an unsatisfiable one need not be sampled.
@@ -53,6 +49,10 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
     ++Stats.Unsat;
     return false;
   }
+  std::vector<LinRow> Prefix;
+  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
+    if (!Abs.add(W.Path[I].Cond, Prefix))
+      return false;
   InputVec Start = W.Input;
   if (R == SolverResult::Sat) {
     ++Stats.Exact;
@@ -108,6 +108,7 @@ std::vector<Domain> ConstraintGenerator::generate(
     const std::vector<LearnedRange> &Ranges,
     const std::vector<RangeWitness> &Values, std::mt19937_64 &Rng) {
   std::vector<Domain> Out;
+  Abs.clearCache();
   // Coverage objectives: uncovered user edges on the frontier, and checks
   // that could fail; shallowest node first (minimal extensions).
   struct Goal {
@@ -140,8 +141,9 @@ std::vector<Domain> ConstraintGenerator::generate(
   unsigned RangeBudget = Opts.RangeObjectives ? Opts.MaxDomains / 4 : 0;
   unsigned EdgeBudget = Opts.MaxDomains - RangeBudget;
   llvm::DenseSet<uint32_t> Served; // one domain per edge per round
+  unsigned Attempts = 0;
   for (const Goal &G : Goals) {
-    if (Out.size() >= EdgeBudget)
+    if (Out.size() >= EdgeBudget || Attempts >= Opts.MaxAttempts)
       break;
     if (G.Edge != 0xffffffffu && Served.count(G.Edge))
       continue;
@@ -151,6 +153,7 @@ std::vector<Domain> ConstraintGenerator::generate(
     ExprRef Want = alternative(W, N, G.Edge);
     if (!Want)
       continue;
+    ++Attempts;
     Domain D;
     if (!makeDomain(W, N.Entry, Want, Rng, D))
       continue;
@@ -177,9 +180,10 @@ std::vector<Domain> ConstraintGenerator::generate(
           continue;
         uint64_t Key = (uint64_t(LR.Point) << 33) ^ (uint64_t(Side) << 32) ^
                        static_cast<uint64_t>(B) ^ 0x5555555500000000ull;
-        if (Tried.count(Key))
+        if (Tried.count(Key) || Attempts >= 2 * Opts.MaxAttempts)
           continue;
         Tried.insert(Key);
+        ++Attempts;
         ++Stats.RangeObjectives;
         ExprRef C = Ctx.constant(Wd, static_cast<u128>(B));
         ExprRef Want = Side ? Ctx.slt(C, V.Value) : Ctx.slt(V.Value, C);

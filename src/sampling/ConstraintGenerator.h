@@ -30,6 +30,7 @@ struct GeneratorOptions {
   bool Box = false;          ///< A(BBOX): domains are bounding boxes.
   unsigned MaxDomains = 16;  ///< Feasible domains per round.
   unsigned MaxTries = 8;     ///< Trie nodes tried per objective.
+  unsigned MaxAttempts = 64; ///< Paths checked per round (M_obj).
   bool RangeObjectives = true;
 };
 

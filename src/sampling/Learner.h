@@ -42,12 +42,13 @@ std::unique_ptr<Learner> createCoverageLearner(size_t NumBranches);
 /// edge (the branch into a reach_error or failed-assert block) or a
 /// division. ln 100 within the threshold T (infinite in round 1, then the
 /// least distance seen), else -g(d); a target not reached scores -W.
+/// KeepHit: targets already hit keep their plateau (to measure how often
+/// the chain visits them, as Example 3.1 does).
 std::unique_ptr<Learner>
-createViolationLearner(std::vector<uint32_t> GuardEdges);
+createViolationLearner(std::vector<uint32_t> GuardEdges, bool KeepHit);
 
 /// Sections 6.4 and 7.2: per observation point the hull [a, b] of values
 /// seen; deviation form, each side scored separately (kappa_r = 16).
-class RangeLearner;
 std::unique_ptr<Learner> createRangeLearner();
 
 /// Sections 6.5 and 7.3: call-sequence novelty, 4^u for u distinct

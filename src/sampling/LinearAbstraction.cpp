@@ -7,6 +7,8 @@
 
 #include "expr/Bits.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <cmath>
 #include <limits>
 #include <map>
@@ -19,28 +21,6 @@ constexpr double Inf = std::numeric_limits<double>::infinity();
 constexpr double Vacuous = 1e15;
 } // namespace
 
-/// sum Coef*x + Const + [FreeLo, FreeHi].
-struct LinearAbstraction::Form {
-  std::map<uint32_t, double> Coef;
-  double Const = 0, FreeLo = 0, FreeHi = 0;
-
-  void scale(double C) {
-    for (auto &[P, A] : Coef)
-      A *= C;
-    Const *= C;
-    double L = FreeLo * C, H = FreeHi * C;
-    FreeLo = std::min(L, H);
-    FreeHi = std::max(L, H);
-  }
-  void addForm(const Form &O, double C) {
-    for (auto &[P, A] : O.Coef)
-      Coef[P] += C * A;
-    Const += C * O.Const;
-    double L = O.FreeLo * C, H = O.FreeHi * C;
-    FreeLo += std::min(L, H);
-    FreeHi += std::max(L, H);
-  }
-};
 
 static LinearAbstraction::Form freshOf(unsigned W, bool Signed) {
   LinearAbstraction::Form F;
@@ -55,8 +35,12 @@ static double constantOf(ExprRef E, bool Signed) {
                 : static_cast<double>(bits::trunc(E->value(), E->width()));
 }
 
-/// The linear form of an integer term, reading constants as Signed says.
-static LinearAbstraction::Form formOf(ExprRef E, bool Signed, unsigned Depth) {
+static LinearAbstraction::Form formOf(ExprRef E, bool Signed, unsigned Depth);
+
+/// The linear form of an integer term, reading constants as Signed says;
+/// memoised, since path constraints share subterms (a DAG).
+static LinearAbstraction::Form formOfUncached(ExprRef E, bool Signed,
+                                              unsigned Depth) {
   using Form = LinearAbstraction::Form;
   Form F;
   if (Depth > 200)
@@ -105,6 +89,23 @@ static LinearAbstraction::Form formOf(ExprRef E, bool Signed, unsigned Depth) {
   default:
     return freshOf(E->width(), Signed);
   }
+}
+
+static thread_local llvm::DenseMap<std::pair<ExprRef, unsigned>,
+                                   LinearAbstraction::Form> *FormCache;
+
+static LinearAbstraction::Form formOf(ExprRef E, bool Signed, unsigned Depth) {
+  if (E->kind() == ExprKind::Constant || E->kind() == ExprKind::Var ||
+      !FormCache)
+    return formOfUncached(E, Signed, Depth);
+  auto It = FormCache->find({E, unsigned(Signed)});
+  if (It != FormCache->end())
+    return It->second;
+  LinearAbstraction::Form F = formOfUncached(E, Signed, Depth);
+  // Forms with very many inputs are rare and big; keep the cache small.
+  if (F.Coef.size() <= 64)
+    (*FormCache)[{E, unsigned(Signed)}] = F;
+  return F;
 }
 
 bool LinearAbstraction::compare(ExprRef A, ExprRef B, ExprKind K,
@@ -233,7 +234,10 @@ bool LinearAbstraction::cond(ExprRef E, bool Positive,
 }
 
 bool LinearAbstraction::add(ExprRef Cond, std::vector<LinRow> &Rows) const {
-  return cond(Cond, true, Rows);
+  FormCache = &Cache;
+  bool R = cond(Cond, true, Rows);
+  FormCache = nullptr;
+  return R;
 }
 
 std::vector<std::vector<LinRow>>
@@ -243,11 +247,13 @@ LinearAbstraction::alternatives(ExprRef Cond) const {
   if (Cond->kind() == ExprKind::Not && Cond->width() == 1 &&
       Cond->op(0)->kind() == ExprKind::Eq && Cond->op(0)->op(0)->width() > 1) {
     ExprRef A = Cond->op(0)->op(0), B = Cond->op(0)->op(1);
+    FormCache = &Cache;
     for (int Side = 0; Side < 2; ++Side) {
       std::vector<LinRow> Rows;
       if (compare(Side ? B : A, Side ? A : B, ExprKind::Slt, true, Rows))
         Out.push_back(std::move(Rows));
     }
+    FormCache = nullptr;
     return Out;
   }
   std::vector<LinRow> Rows;
@@ -255,3 +261,5 @@ LinearAbstraction::alternatives(ExprRef Cond) const {
     Out.push_back(std::move(Rows));
   return Out;
 }
+
+void LinearAbstraction::clearCache() { Cache.clear(); }

@@ -15,7 +15,11 @@
 #include "expr/Expr.h"
 #include "sampling/InputSpace.h"
 
+#include "llvm/ADT/DenseMap.h"
+
+#include <algorithm>
 #include <cstdint>
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -36,13 +40,38 @@ public:
   std::vector<std::vector<LinRow>> alternatives(ExprRef Cond) const;
   /// Rows dropped by the last calls (non-linear or disequality).
   mutable uint64_t Dropped = 0;
-  struct Form; // a linear term; defined in the .cpp
+  /// sum Coef*x + Const + [FreeLo, FreeHi].
+  struct Form {
+    std::map<uint32_t, double> Coef;
+    double Const = 0, FreeLo = 0, FreeHi = 0;
+
+    void scale(double C) {
+      for (auto &[P, A] : Coef)
+        A *= C;
+      Const *= C;
+      double L = FreeLo * C, H = FreeHi * C;
+      FreeLo = std::min(L, H);
+      FreeHi = std::max(L, H);
+    }
+    void addForm(const Form &O, double C) {
+      for (auto &[P, A] : O.Coef)
+        Coef[P] += C * A;
+      Const += C * O.Const;
+      double L = O.FreeLo * C, H = O.FreeHi * C;
+      FreeLo += std::min(L, H);
+      FreeHi += std::max(L, H);
+    }
+  };
+  /// Forgets the memoised linear forms of subterms.
+  void clearCache();
 
 private:
   bool cond(ExprRef E, bool Positive, std::vector<LinRow> &Rows) const;
   bool boolValued(ExprRef E, bool Positive, std::vector<LinRow> &Rows) const;
   bool compare(ExprRef A, ExprRef B, ExprKind K, bool Positive,
                std::vector<LinRow> &Rows) const;
+
+  mutable llvm::DenseMap<std::pair<ExprRef, unsigned>, Form> Cache;
 };
 
 } // namespace forage

@@ -53,7 +53,7 @@ SampleDriver::SampleDriver(Interpreter &Concrete, Interpreter &Symbolic,
     if (Opts.Coverage)
       Learners.push_back(createCoverageLearner(PM.numBranches()));
     if (Opts.Violation)
-      Learners.push_back(createViolationLearner(guardEdges(PM)));
+      Learners.push_back(createViolationLearner(guardEdges(PM), Opts.KeepHitTargets));
     if (Opts.Range)
       Learners.push_back(createRangeLearner());
     if (Opts.Calls)
@@ -128,6 +128,10 @@ double SampleDriver::simulate(InputVec &V, size_t &Consumed) {
       rerunSymbolically(V);
     return InfeasibleLog;
   }
+  if (S.End.K == Termination::Error) {
+    ++RoundBugRuns;
+    ++BugRuns;
+  }
   TestRecorder::Outcome R =
       Tests->record(S, Opts.AllTests, elapsed(), Summary.Executions);
   bool Novel = !R.New.empty() || R.NewBug;
@@ -197,6 +201,12 @@ void SampleDriver::readAssumedRanges(const State &St) {
 
 void SampleDriver::rerunSymbolically(const InputVec &V) {
   ++RoundReruns;
+  uint64_t T0 = steadyNanos();
+  struct Timer {
+    uint64_t T0;
+    double &Acc;
+    ~Timer() { Acc += static_cast<double>(steadyNanos() - T0) * 1e-9; }
+  } Timing{T0, RerunSeconds};
   Symbolic.DefaultInput = [](uint32_t, unsigned) { return u128(0); };
   SymState.Model = toAssignment(V);
   SampleTrace SymTrace;
@@ -260,11 +270,12 @@ void SampleDriver::endRound(unsigned Round, uint64_t Domains,
       {"trie_nodes", static_cast<int64_t>(Trie.size())},
       {"branches_covered", static_cast<int64_t>(Summary.Covered)},
       {"bugs", static_cast<int64_t>(Summary.Bugs.size())},
+      {"bug_runs", static_cast<int64_t>(RoundBugRuns)},
       {"tests", static_cast<int64_t>(Summary.Tests)},
       {"seconds", elapsed()},
       {"learners", std::move(L)}});
   RoundRuns = RoundProposals = RoundAccepted = RoundReruns = RoundLpMoves =
-      RoundOutside = 0;
+      RoundOutside = RoundBugRuns = 0;
 }
 
 void SampleDriver::runUniform() {
@@ -346,8 +357,10 @@ RunSummary SampleDriver::run() {
         for (auto &L : Learners)
           if (std::string(L->name()) == "range")
             Ranges = learnedRanges(*L);
+        uint64_t T0 = steadyNanos();
         Next = Gen.generate(Trie, Tests->coverage(), IsUser, Ranges,
                             RangeWitnesses, Rng);
+        GenerateSeconds += static_cast<double>(steadyNanos() - T0) * 1e-9;
       }
       endRound(Round, Domains.size(), Next.size());
     }
@@ -369,7 +382,13 @@ RunSummary SampleDriver::run() {
       {"lp_calls", static_cast<int64_t>(lpStats().Calls)},
       {"lp_infeasible", static_cast<int64_t>(lpStats().Infeasible)},
       {"lp_seconds", lpStats().Seconds},
+      {"symbolic_rerun_seconds", RerunSeconds},
+      {"generation_seconds", GenerateSeconds},
       {"input_positions", static_cast<int64_t>(Space.size())},
+      {"bug_runs", static_cast<int64_t>(BugRuns)},
+      {"bug_run_share",
+       Summary.Executions ? static_cast<double>(BugRuns) / Summary.Executions
+                          : 0.0},
       {"trie_nodes", static_cast<int64_t>(Trie.size())}};
   Summary.Paths = SeenPaths.size();
   Summary.Seconds = elapsed();

@@ -41,6 +41,7 @@ struct SampleOptions {
   bool PaperProposals = false;
   double Beta = 1;
   bool StopOnError = false;
+  bool KeepHitTargets = false; ///< The violation bias keeps hit targets.
   bool AllTests = false;
   struct NamedRange {
     std::string Name;
@@ -97,9 +98,11 @@ private:
   SampleTrace Trace;
   bool Stopped = false;
   uint64_t StartNanos = 0;
+  double RerunSeconds = 0, GenerateSeconds = 0;
   // Per round.
   uint64_t RoundRuns = 0, RoundProposals = 0, RoundAccepted = 0,
-           RoundReruns = 0, RoundLpMoves = 0, RoundOutside = 0;
+           RoundReruns = 0, RoundLpMoves = 0, RoundOutside = 0,
+           RoundBugRuns = 0, BugRuns = 0;
   llvm::json::Array Rounds;
   ProgressTicker Ticker{1.0};
 };

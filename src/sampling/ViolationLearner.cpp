@@ -27,8 +27,8 @@ double graded(double D) {
 
 class ViolationLearner : public Learner {
 public:
-  explicit ViolationLearner(std::vector<uint32_t> Guards)
-      : Guards(std::move(Guards)) {}
+  ViolationLearner(std::vector<uint32_t> Guards, bool KeepHit)
+      : Guards(std::move(Guards)), KeepHit(KeepHit) {}
   const char *name() const override { return "violation"; }
 
   void observe(const SampleTrace &T) override {
@@ -63,7 +63,7 @@ public:
     double Best = -Inf;
     bool Any = false;
     for (uint32_t G : Guards) {
-      if (FrozenHitGuards.count(G))
+      if (FrozenHitGuards.count(G) && !KeepHit)
         continue;
       Any = true;
       auto It = T.FlipDistance.find(G);
@@ -81,7 +81,7 @@ public:
       Best = std::max(Best, score(GuardT, G, It->second));
     }
     for (const void *Site : FrozenSites) {
-      if (FrozenHitDivisions.count(Site))
+      if (FrozenHitDivisions.count(Site) && !KeepHit)
         continue;
       Any = true;
       auto It = T.Divisors.find(Site);
@@ -124,11 +124,13 @@ private:
   llvm::DenseSet<uint32_t> HitGuards, FrozenHitGuards;
   llvm::DenseSet<const void *> HitDivisions, FrozenHitDivisions, Sites,
       FrozenSites;
+  bool KeepHit;
   unsigned Rounds = 0;
 };
 } // namespace
 
 std::unique_ptr<Learner>
-forage::createViolationLearner(std::vector<uint32_t> GuardEdges) {
-  return std::make_unique<ViolationLearner>(std::move(GuardEdges));
+forage::createViolationLearner(std::vector<uint32_t> GuardEdges,
+                               bool KeepHit) {
+  return std::make_unique<ViolationLearner>(std::move(GuardEdges), KeepHit);
 }
