@@ -10,6 +10,7 @@
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
 #include "sampling/SampleDriver.h"
+#include "solver/SelectingSolver.h"
 #include "solver/SolverChain.h"
 #include "suite/AtomicFile.h"
 #include "suite/SuiteWriter.h"
@@ -270,6 +271,9 @@ int forage::sampleCommand() {
   SolverOptions SolO;
   SolO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
   SolO.Walk.Seed = Seed;
+  // Z3 alone: the sampler itself is the search for non-linear conditions
+  // (the abstraction drops them; the bias does the rest).
+  SolO.Kind = SolverKind::Z3;
   SolverStats SStats;
   std::unique_ptr<Solver> Solve = createSolverChain(SolO, SStats);
   if (!std::freopen("/dev/null", "r", stdin))

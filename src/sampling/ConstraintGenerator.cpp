@@ -116,7 +116,8 @@ std::vector<Domain> ConstraintGenerator::generate(
   };
   std::vector<Goal> Goals;
   for (uint32_t E : Trie.alternativeEdges()) {
-    if (E >= IsUser.size() || !IsUser[E] || Cov.covered(E))
+    if (E >= IsUser.size() || !IsUser[E] || Cov.covered(E) ||
+        Failures.lookup(E) >= 2 * Opts.MaxTries)
       continue;
     ++Stats.Objectives;
     unsigned N = 0;
@@ -155,8 +156,10 @@ std::vector<Domain> ConstraintGenerator::generate(
       continue;
     ++Attempts;
     Domain D;
-    if (!makeDomain(W, N.Entry, Want, Rng, D))
+    if (!makeDomain(W, N.Entry, Want, Rng, D)) {
+      ++Failures[G.Edge];
       continue;
+    }
     D.Why = G.Edge == 0xffffffffu ? "check" : "edge " + std::to_string(G.Edge);
     Served.insert(G.Edge);
     Out.push_back(std::move(D));

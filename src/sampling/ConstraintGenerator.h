@@ -78,6 +78,8 @@ private:
   GeneratorOptions Opts;
   LinearAbstraction Abs;
   llvm::DenseSet<uint64_t> Tried; ///< (node, edge) pairs already tried.
+  /// Infeasible paths per edge: past 2 x MaxTries the edge is given up.
+  llvm::DenseMap<uint32_t, unsigned> Failures;
 };
 
 } // namespace forage
