@@ -296,6 +296,9 @@ int forage::sampleCommand() {
   if (ShowProgress)
     llvm::errs() << "\n";
   int64_t BugRuns = R.StrategyStats.getInteger("bug_runs").getValueOr(0);
+  int64_t States = R.StrategyStats.getInteger("chain_states").getValueOr(0);
+  int64_t BugStates =
+      R.StrategyStats.getInteger("chain_states_on_bug").getValueOr(0);
   const ExecStats &ES = Concrete.stats();
   double IPS =
       ES.Seconds > 0 ? static_cast<double>(ES.Instructions) / ES.Seconds : 0;
@@ -334,6 +337,11 @@ int forage::sampleCommand() {
      << llvm::format(" (%.1f%% of runs)",
                      R.Executions ? 100.0 * BugRuns / R.Executions : 0.0)
      << "\n";
+  if (States)
+    OS << "  chain states: " << BugStates << " of " << States
+       << llvm::format(" on a bug (%.1f%%, repeats counted)",
+                       100.0 * BugStates / States)
+       << "\n";
   OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
   OS << "  branches:     " << R.Covered << "/" << R.Goals
      << " covered (internal count)\n";

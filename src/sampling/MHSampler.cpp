@@ -15,7 +15,10 @@ ChainStats MHSampler::run(const Domain &D, const InputSpace &Space,
   ChainStats St;
   InputVec Cur = std::move(Start);
   size_t Consumed = 0;
-  double L = Sim(Cur, Consumed);
+  Outcome O = Sim(Cur, Consumed);
+  double L = O.LogBias;
+  bool OnBug = O.Bug;
+  St.StatesOnBug += OnBug;
   ++St.Simulations;
   St.Proposals = 1;
   St.BestLogBias = L;
@@ -28,16 +31,19 @@ ChainStats MHSampler::run(const Domain &D, const InputSpace &Space,
     if (!Propose.propose(D, Cur, Consumed, Next, K)) {
       if (K == MoveKind::Lp)
         ++St.LpFailures;
+      St.StatesOnBug += OnBug;
       continue;
     }
     if (K == MoveKind::Lp)
       ++St.LpMoves;
     if (D.linear() && !D.contains(Space, Next)) {
       ++St.Outside;
+      St.StatesOnBug += OnBug;
       continue;
     }
     size_t NextConsumed = 0;
-    double LN = Sim(Next, NextConsumed);
+    Outcome ON = Sim(Next, NextConsumed);
+    double LN = ON.LogBias;
     ++St.Simulations;
     if (LN > St.BestLogBias) {
       St.BestLogBias = LN;
@@ -47,8 +53,10 @@ ChainStats MHSampler::run(const Domain &D, const InputSpace &Space,
       std::swap(Cur, Next);
       Consumed = NextConsumed;
       L = LN;
+      OnBug = ON.Bug;
       ++St.Accepted;
     }
+    St.StatesOnBug += OnBug;
   }
   return St;
 }

@@ -18,15 +18,22 @@ namespace forage {
 struct ChainStats {
   uint64_t Proposals = 0, Simulations = 0, Accepted = 0, Outside = 0;
   uint64_t LpMoves = 0, LpFailures = 0;
+  /// Chain states (repeats counted, as Theorem 3.1 counts them) whose run
+  /// found a bug.
+  uint64_t StatesOnBug = 0;
   double BestLogBias = -1e300;
   InputVec Best;
 };
 
 class MHSampler {
 public:
+  struct Outcome {
+    double LogBias;
+    bool Bug;
+  };
   /// Simulates V (which the run may extend with fresh values) and returns
   /// its log-bias; Consumed is set to the positions it read.
-  using Simulate = std::function<double(InputVec &V, size_t &Consumed)>;
+  using Simulate = std::function<Outcome(InputVec &V, size_t &Consumed)>;
 
   MHSampler(Proposer &Propose, std::mt19937_64 &Rng, double Beta = 1)
       : Propose(Propose), Rng(Rng), Beta(Beta) {}

@@ -93,7 +93,7 @@ static Assignment toAssignment(const InputVec &V) {
   return A;
 }
 
-double SampleDriver::simulate(InputVec &V, size_t &Consumed) {
+MHSampler::Outcome SampleDriver::simulate(InputVec &V, size_t &Consumed) {
   Concrete.DefaultInput = [this, &V](uint32_t Var, unsigned W) {
     u128 X = Space.draw(Var, W, Rng);
     if (Var >= V.size())
@@ -126,7 +126,7 @@ double SampleDriver::simulate(InputVec &V, size_t &Consumed) {
     if (SeenInfeasible.insert(Trace.PathHash).second &&
         RoundReruns < Opts.SymbolicReruns)
       rerunSymbolically(V);
-    return InfeasibleLog;
+    return {InfeasibleLog, false};
   }
   if (S.End.K == Termination::Error) {
     ++RoundBugRuns;
@@ -153,7 +153,7 @@ double SampleDriver::simulate(InputVec &V, size_t &Consumed) {
       (RoundReruns < Opts.SymbolicReruns ||
        (Novel && RoundReruns < 4 * Opts.SymbolicReruns)))
     rerunSymbolically(V);
-  return logBias(Trace);
+  return {logBias(Trace), S.End.K == Termination::Error};
 }
 
 void SampleDriver::readAssumedRanges(const State &St) {
@@ -240,7 +240,7 @@ InputVec SampleDriver::restartFromBest() {
     if (shouldStop())
       break;
     size_t Consumed;
-    double L = simulate(C, Consumed);
+    double L = simulate(C, Consumed).LogBias;
     if (L > BestL) {
       BestL = L;
       Best = C;
@@ -271,11 +271,12 @@ void SampleDriver::endRound(unsigned Round, uint64_t Domains,
       {"branches_covered", static_cast<int64_t>(Summary.Covered)},
       {"bugs", static_cast<int64_t>(Summary.Bugs.size())},
       {"bug_runs", static_cast<int64_t>(RoundBugRuns)},
+      {"chain_states_on_bug", static_cast<int64_t>(RoundBugStates)},
       {"tests", static_cast<int64_t>(Summary.Tests)},
       {"seconds", elapsed()},
       {"learners", std::move(L)}});
   RoundRuns = RoundProposals = RoundAccepted = RoundReruns = RoundLpMoves =
-      RoundOutside = RoundBugRuns = 0;
+      RoundOutside = RoundBugRuns = RoundBugStates = 0;
 }
 
 void SampleDriver::runUniform() {
@@ -318,6 +319,7 @@ RunSummary SampleDriver::run() {
   MHSampler::Simulate Sim = [this](InputVec &V, size_t &Consumed) {
     return simulate(V, Consumed);
   };
+
   std::function<bool()> Stop = [this] { return shouldStop(); };
   bool Constraints = Opts.Mode == SampleOptions::Lp ||
                      Opts.Mode == SampleOptions::BBox;
@@ -343,6 +345,9 @@ RunSummary SampleDriver::run() {
         RoundAccepted += C.Accepted;
         RoundLpMoves += C.LpMoves;
         RoundOutside += C.Outside;
+        RoundBugStates += C.StatesOnBug;
+        BugStates += C.StatesOnBug;
+        ChainStates += C.Proposals;
         if (!C.Best.empty()) {
           Elite.push_back(C.Best);
           if (Elite.size() > MaxElite)
@@ -386,6 +391,10 @@ RunSummary SampleDriver::run() {
       {"generation_seconds", GenerateSeconds},
       {"input_positions", static_cast<int64_t>(Space.size())},
       {"bug_runs", static_cast<int64_t>(BugRuns)},
+      {"chain_states", static_cast<int64_t>(ChainStates)},
+      {"chain_states_on_bug", static_cast<int64_t>(BugStates)},
+      {"chain_bug_share",
+       ChainStates ? static_cast<double>(BugStates) / ChainStates : 0.0},
       {"bug_run_share",
        Summary.Executions ? static_cast<double>(BugRuns) / Summary.Executions
                           : 0.0},

@@ -66,7 +66,7 @@ public:
   RunSummary run();
 
 private:
-  double simulate(InputVec &V, size_t &Consumed);
+  MHSampler::Outcome simulate(InputVec &V, size_t &Consumed);
   void rerunSymbolically(const InputVec &V);
   void readAssumedRanges(const State &S);
   double logBias(const SampleTrace &T) const;
@@ -102,7 +102,8 @@ private:
   // Per round.
   uint64_t RoundRuns = 0, RoundProposals = 0, RoundAccepted = 0,
            RoundReruns = 0, RoundLpMoves = 0, RoundOutside = 0,
-           RoundBugRuns = 0, BugRuns = 0;
+           RoundBugRuns = 0, BugRuns = 0, RoundBugStates = 0,
+           ChainStates = 0, BugStates = 0;
   llvm::json::Array Rounds;
   ProgressTicker Ticker{1.0};
 };

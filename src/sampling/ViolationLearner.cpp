@@ -36,8 +36,10 @@ public:
     for (uint32_t E : T.Edges)
       Taken.insert(E);
     for (uint32_t G : Guards) {
-      if (Taken.count(G))
+      if (Taken.count(G)) {
         HitGuards.insert(G);
+        update(PendingGuardT, G, 0.0); // a hit is distance 0
+      }
       auto It = T.FlipDistance.find(G);
       if (It != T.FlipDistance.end())
         update(PendingGuardT, G, It->second);
