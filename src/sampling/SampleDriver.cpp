@@ -123,9 +123,12 @@ MHSampler::Outcome SampleDriver::simulate(InputVec &V, size_t &Consumed) {
     Tests->merge(S, New);
     ++Summary.Infeasible;
     // Reading the assumption's bounds needs its constraint.
+    // (A budget of its own: trie re-runs must not starve it.)
     if (SeenInfeasible.insert(Trace.PathHash).second &&
-        RoundReruns < Opts.SymbolicReruns)
+        RoundRangeReruns < Opts.SymbolicReruns) {
+      ++RoundRangeReruns;
       rerunSymbolically(V);
+    }
     return {InfeasibleLog, false};
   }
   if (S.End.K == Termination::Error) {
@@ -214,9 +217,11 @@ void SampleDriver::rerunSymbolically(const InputVec &V) {
   Symbolic.run(SymState);
   Recorder.finish(SymState);
   Space.learnTypes(SymState.Inputs);
-  readAssumedRanges(SymState);
-  if (SymState.End.K == Termination::Infeasible)
+  if (SymState.End.K == Termination::Infeasible) {
+    // The failed assumption's bounds; feasible runs satisfied theirs.
+    readAssumedRanges(SymState);
     return;
+  }
   Trie.insert(SymState.Path, V);
   for (auto &[Point, SV] : SymTrace.SymbolicValues) {
     bool Known = false;
@@ -276,7 +281,7 @@ void SampleDriver::endRound(unsigned Round, uint64_t Domains,
       {"seconds", elapsed()},
       {"learners", std::move(L)}});
   RoundRuns = RoundProposals = RoundAccepted = RoundReruns = RoundLpMoves =
-      RoundOutside = RoundBugRuns = RoundBugStates = 0;
+      RoundOutside = RoundBugRuns = RoundBugStates = RoundRangeReruns = 0;
 }
 
 void SampleDriver::runUniform() {

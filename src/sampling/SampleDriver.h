@@ -103,7 +103,7 @@ private:
   uint64_t RoundRuns = 0, RoundProposals = 0, RoundAccepted = 0,
            RoundReruns = 0, RoundLpMoves = 0, RoundOutside = 0,
            RoundBugRuns = 0, BugRuns = 0, RoundBugStates = 0,
-           ChainStates = 0, BugStates = 0;
+           ChainStates = 0, BugStates = 0, RoundRangeReruns = 0;
   llvm::json::Array Rounds;
   ProgressTicker Ticker{1.0};
 };
