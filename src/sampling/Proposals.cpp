@@ -83,13 +83,20 @@ u128 Proposer::stepFloat(u128 Raw, const InputSlot &S) {
 }
 
 bool Proposer::lpMove(const Domain &D, const InputVec &Cur, InputVec &Out) {
-  LpProblem P;
-  P.Rows = &D.Rows;
   std::uniform_real_distribution<double> U(0, 1);
+  std::vector<uint32_t> Cols;
   for (const LinRow &R : D.Rows)
-    for (auto [Pos, C] : R.Terms) {
-      if (std::find(P.Cols.begin(), P.Cols.end(), Pos) != P.Cols.end())
-        continue;
+    for (auto [Pos, C] : R.Terms)
+      if (std::find(Cols.begin(), Cols.end(), Pos) == Cols.end())
+        Cols.push_back(Pos);
+  // A vertex may be fractional: round it and check, and draw another box
+  // and objective a few times if rounding left the domain (section 5.4 d).
+  std::vector<double> X;
+  for (int Try = 0; Try < 4; ++Try) {
+    LpProblem P;
+    P.Rows = &D.Rows;
+    P.Cols = Cols;
+    for (uint32_t Pos : Cols) {
       auto [Lo, Hi] = D.bounds(Space, Pos);
       double L = static_cast<double>(Lo), H = static_cast<double>(Hi);
       double V = Pos < Cur.size()
@@ -97,20 +104,22 @@ bool Proposer::lpMove(const Domain &D, const InputVec &Cur, InputVec &Out) {
                      : L;
       // Delta log-uniform in [1, (H - L)/2].
       double MaxD = std::max(1.0, (H - L) / 2);
-      double Delta = std::exp(U(Rng) * std::log(MaxD));
-      P.Cols.push_back(Pos);
+      double Delta = std::round(std::exp(U(Rng) * std::log(MaxD)));
       P.Bounds.push_back({std::max(L, std::floor(V - Delta)),
                           std::min(H, std::ceil(V + Delta))});
     }
-  std::vector<double> X;
-  if (!randomVertex(P, Rng, X))
-    return false;
-  Out = Cur;
-  for (size_t K = 0; K < X.size(); ++K) {
-    uint32_t Pos = P.Cols[K];
-    if (Pos >= Out.size())
-      Out.resize(Pos + 1, 0);
-    Out[Pos] = Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
+    if (!randomVertex(P, Rng, X))
+      return false;
+    Out = Cur;
+    for (size_t K = 0; K < X.size(); ++K) {
+      uint32_t Pos = P.Cols[K];
+      if (Pos >= Out.size())
+        Out.resize(Pos + 1, 0);
+      Out[Pos] =
+          Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
+    }
+    if (D.contains(Space, Out))
+      break;
   }
   return true;
 }
