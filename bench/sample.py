@@ -132,6 +132,8 @@ def main():
     ap.add_argument("--configs", default="lp,bbox,bias-only,uniform,concolic")
     ap.add_argument("--extra", default="", help="more flags for sample runs")
     ap.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
+    ap.add_argument("--table-only", action="store_true",
+                    help="only tabulate the runs OUT already has")
     args = ap.parse_args()
     configs = args.configs.split(",")
     for c in configs:
@@ -141,6 +143,17 @@ def main():
                    for f in os.listdir(args.benchdir) if f.endswith(".c"))
     os.makedirs(args.out, exist_ok=True)
     rows = []
+    if args.table_only:
+        for prog in progs:
+            name = os.path.splitext(os.path.basename(prog))[0]
+            for seed in [int(s) for s in args.seeds.split(",")]:
+                for c in configs:
+                    f = os.path.join(args.out, "runs", name, c, str(seed),
+                                     "row.json")
+                    if os.path.exists(f):
+                        rows.append(json.load(open(f)))
+        table(rows, configs, os.path.join(args.out, "table.md"))
+        return
     for prog in progs:
         for seed in [int(s) for s in args.seeds.split(",")]:
             budget = None

@@ -37,14 +37,14 @@ cl::OptionCategory SampleIoCat("Program and output");
 
 cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
                              cl::Required, cl::cat(SampleIoCat), cl::sub(Sub));
-cl::opt<std::string> Config(
-    "config",
-    cl::desc("lp: constraints from the path trie, linear abstraction, "
-             "LP-neighbourhood moves (the paper's A(LP)) | bbox: the "
-             "constraints' bounding boxes (A(BBOX)) | bias-only: biased "
-             "sampling of the input box, no constraints (B) | uniform: "
-             "uniform random inputs (C) (default: lp)"),
-    cl::init("lp"), cl::cat(SampleCat), cl::sub(Sub));
+cl::opt<std::string>
+    Config("config",
+           cl::desc("lp: constraints from the path trie, linear abstraction, "
+                    "LP-neighbourhood moves (the paper's A(LP)) | bbox: the "
+                    "constraints' bounding boxes (A(BBOX)) | bias-only: biased "
+                    "sampling of the input box, no constraints (B) | uniform: "
+                    "uniform random inputs (C) (default: lp)"),
+           cl::init("lp"), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<unsigned> Rounds("rounds", cl::desc("Rounds (default: 10)"),
                          cl::init(10), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<uint64_t> Samples("samples",
@@ -60,8 +60,9 @@ cl::opt<double> TimeBudget("time",
                                     "until it ends (default: none; uniform "
                                     "then makes rounds x samples runs)"),
                            cl::init(0), cl::cat(SampleCat), cl::sub(Sub));
-cl::opt<uint64_t> Seed("seed", cl::desc("Seed of every random choice "
-                                        "(default: 0)"),
+cl::opt<uint64_t> Seed("seed",
+                       cl::desc("Seed of every random choice "
+                                "(default: 0)"),
                        cl::init(0), cl::cat(SampleCat), cl::sub(Sub));
 cl::list<std::string>
     RangeFlags("range",
@@ -74,8 +75,7 @@ cl::opt<std::string> LearnerList(
              "violation, range, calls, or none (default: all four)"),
     cl::init("coverage,violation,range,calls"), cl::cat(SampleCat),
     cl::sub(Sub));
-cl::opt<unsigned> NGram("ngram",
-                        cl::desc("Longest call n-gram (default: 3)"),
+cl::opt<unsigned> NGram("ngram", cl::desc("Longest call n-gram (default: 3)"),
                         cl::init(3), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<std::string> Proposal(
     "proposal",
@@ -115,8 +115,7 @@ cl::opt<std::string> OutDir("out",
                             cl::desc("Output directory (default: "
                                      "forage-out/<program>-<n>)"),
                             cl::cat(SampleIoCat), cl::sub(Sub));
-cl::opt<bool> NoProgress("no-progress",
-                         cl::desc("No progress line on stderr"),
+cl::opt<bool> NoProgress("no-progress", cl::desc("No progress line on stderr"),
                          cl::cat(SampleIoCat), cl::sub(Sub));
 cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
                     cl::cat(SampleIoCat), cl::sub(Sub));

@@ -1,4 +1,5 @@
-//===- SampleCommand.h - `forage sample` -------------------------*- C++ -*-===//
+//===- SampleCommand.h - `forage sample` -------------------------*- C++
+//-*-===//
 #ifndef FORAGE_CLI_SAMPLECOMMAND_H
 #define FORAGE_CLI_SAMPLECOMMAND_H
 

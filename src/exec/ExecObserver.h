@@ -1,4 +1,5 @@
-//===- ExecObserver.h - a hook into the interpreter's run --------*- C++ -*-===//
+//===- ExecObserver.h - a hook into the interpreter's run --------*- C++
+//-*-===//
 //
 // What an analysis that watches concrete runs needs (seed 000, section 4.2:
 // traces of branch decisions, compared operands, calls with their arguments

@@ -32,7 +32,7 @@ public:
   }
   llvm::json::Object report() const override {
     return llvm::json::Object{{"ngrams", static_cast<int64_t>(Frozen.size())},
-            {"n", static_cast<int64_t>(N)}};
+                              {"n", static_cast<int64_t>(N)}};
   }
 
 private:

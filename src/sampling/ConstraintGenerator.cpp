@@ -78,8 +78,8 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
       P.Rows = &Cand.Rows;
       for (auto &[Pos, B] : Cand.Bounds) {
         P.Cols.push_back(Pos);
-        P.Bounds.push_back({static_cast<double>(B.first),
-                            static_cast<double>(B.second)});
+        P.Bounds.push_back(
+            {static_cast<double>(B.first), static_cast<double>(B.second)});
       }
       std::vector<double> X;
       if (!Cand.Rows.empty() && !randomVertex(P, Rng, X))
@@ -88,7 +88,8 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
         uint32_t Pos = P.Cols[K];
         if (Pos >= Start.size())
           Start.resize(Pos + 1, 0);
-        Start[Pos] = Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
+        Start[Pos] =
+            Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
       }
       if (Cand.Rows.empty())
         for (auto &[Pos, B] : Cand.Bounds)
@@ -104,8 +105,8 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
 }
 
 std::vector<Domain> ConstraintGenerator::generate(
-    const PathTrie &Trie, const Coverage &Cov, const std::vector<uint8_t> &IsUser,
-    const std::vector<LearnedRange> &Ranges,
+    const PathTrie &Trie, const Coverage &Cov,
+    const std::vector<uint8_t> &IsUser, const std::vector<LearnedRange> &Ranges,
     const std::vector<RangeWitness> &Values, std::mt19937_64 &Rng) {
   std::vector<Domain> Out;
   Abs.clearCache();
@@ -136,9 +137,9 @@ std::vector<Domain> ConstraintGenerator::generate(
     if (!Tried.count(Key))
       Goals.push_back({Node, 0xffffffffu, Trie.node(Node).Depth});
   }
-  std::stable_sort(Goals.begin(), Goals.end(), [](const Goal &A, const Goal &B) {
-    return A.Depth < B.Depth;
-  });
+  std::stable_sort(
+      Goals.begin(), Goals.end(),
+      [](const Goal &A, const Goal &B) { return A.Depth < B.Depth; });
   unsigned RangeBudget = Opts.RangeObjectives ? Opts.MaxDomains / 4 : 0;
   unsigned EdgeBudget = Opts.MaxDomains - RangeBudget;
   llvm::DenseSet<uint32_t> Served; // one domain per edge per round

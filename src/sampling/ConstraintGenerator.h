@@ -1,4 +1,5 @@
-//===- ConstraintGenerator.h - objectives to sampling domains ----*- C++ -*-===//
+//===- ConstraintGenerator.h - objectives to sampling domains ----*- C++
+//-*-===//
 //
 // Seed 000, sections 8.1, 8.3 and 8.6: for each objective (an uncovered edge
 // some explored decision could have taken instead, a check that could have
@@ -42,9 +43,9 @@ struct GeneratorStats {
 /// A range-enhancement objective's value at a point of a symbolic run.
 struct RangeWitness {
   uint32_t Point;
-  ExprRef Value;     ///< Symbolic value there.
-  uint32_t PathLen;  ///< Path entries before it.
-  uint32_t Witness;  ///< Trie witness of that run.
+  ExprRef Value;    ///< Symbolic value there.
+  uint32_t PathLen; ///< Path entries before it.
+  uint32_t Witness; ///< Trie witness of that run.
   bool Signed;
 };
 

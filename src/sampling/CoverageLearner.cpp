@@ -35,8 +35,9 @@ public:
            std::log(2.0);
   }
   llvm::json::Object report() const override {
-    return llvm::json::Object{{"edges_covered", static_cast<int64_t>(NumCovered)},
-            {"longest_trace", static_cast<int64_t>(Longest)}};
+    return llvm::json::Object{
+        {"edges_covered", static_cast<int64_t>(NumCovered)},
+        {"longest_trace", static_cast<int64_t>(Longest)}};
   }
 
 private:

@@ -1,4 +1,5 @@
-//===- Domain.h - where a Metropolis-Hastings chain moves --------*- C++ -*-===//
+//===- Domain.h - where a Metropolis-Hastings chain moves --------*- C++
+//-*-===//
 //
 // Seed 000, sections 2 and 8.5: a sampling domain is the inputs within the
 // static ranges that satisfy a constraint: a polyhedron (the LP
@@ -25,8 +26,8 @@ struct Domain {
   std::vector<LinRow> Rows; ///< Polyhedron: the constraint.
   /// Integer bounds per position (Box and Polyhedron); absent: static.
   llvm::DenseMap<uint32_t, std::pair<i128, i128>> Bounds;
-  InputVec Start;          ///< Where the chain starts.
-  std::string Why;         ///< The objective, for stats.json.
+  InputVec Start;  ///< Where the chain starts.
+  std::string Why; ///< The objective, for stats.json.
 
   /// Bounds of position K within this domain.
   std::pair<i128, i128> bounds(const InputSpace &Space, size_t K) const;

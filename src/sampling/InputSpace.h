@@ -1,4 +1,5 @@
-//===- InputSpace.h - typed input vectors and their static ranges -*- C++ -*-===//
+//===- InputSpace.h - typed input vectors and their static ranges -*- C++
+//-*-===//
 //
 // Seed 000, sections 2 and 4.3: the sampler's state is the ordered vector
 // of input values a run consumes; each position has a type and a static
@@ -27,10 +28,10 @@ using InputVec = std::vector<u128>; ///< Raw bit patterns, by position.
 struct InputSlot {
   uint16_t Width = 32;
   InputKind Kind = InputKind::Signed;
-  bool Typed = false; ///< A run has consumed this position.
-  i128 Lo = 0, Hi = -1; ///< Lo > Hi: the type's range.
+  bool Typed = false;       ///< A run has consumed this position.
+  i128 Lo = 0, Hi = -1;     ///< Lo > Hi: the type's range.
   double FLo = 0, FHi = -1; ///< Floats: FLo > FHi means unbounded.
-  bool Pinned = false; ///< Set by --range: learning does not widen it.
+  bool Pinned = false;      ///< Set by --range: learning does not widen it.
 
   bool isFloat() const { return Kind == InputKind::Float; }
   i128 typeLo() const;

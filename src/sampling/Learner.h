@@ -1,4 +1,5 @@
-//===- Learner.h - learners and the bias they export -------------*- C++ -*-===//
+//===- Learner.h - learners and the bias they export -------------*- C++
+//-*-===//
 //
 // Seed 000, sections 6 and 7: a learner observes every simulated trace,
 // publishes a frozen state at the end of each round (section 3.4), and

@@ -21,7 +21,6 @@ constexpr double Inf = std::numeric_limits<double>::infinity();
 constexpr double Vacuous = 1e15;
 } // namespace
 
-
 static LinearAbstraction::Form freshOf(unsigned W, bool Signed) {
   LinearAbstraction::Form F;
   double Half = std::ldexp(1.0, static_cast<int>(W) - 1);
@@ -108,8 +107,8 @@ static LinearAbstraction::Form formOf(ExprRef E, bool Signed, unsigned Depth) {
   return F;
 }
 
-bool LinearAbstraction::compare(ExprRef A, ExprRef B, ExprKind K,
-                                bool Positive, std::vector<LinRow> &Rows) const {
+bool LinearAbstraction::compare(ExprRef A, ExprRef B, ExprKind K, bool Positive,
+                                std::vector<LinRow> &Rows) const {
   bool Signed = K != ExprKind::Ult && K != ExprKind::Ule;
   Form F = formOf(A, Signed, 0);
   F.addForm(formOf(B, Signed, 0), -1); // F = A - B

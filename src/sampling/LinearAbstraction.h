@@ -1,4 +1,5 @@
-//===- LinearAbstraction.h - path constraints as linear rows -----*- C++ -*-===//
+//===- LinearAbstraction.h - path constraints as linear rows -----*- C++
+//-*-===//
 //
 // Seed 000, section 8.4: a path constraint over bit-vectors becomes a
 // conjunction of linear (in)equalities over the input positions, read as

@@ -1,4 +1,5 @@
-//===- LpSolver.h - random vertices of a polyhedron (GLPK simplex) -*- C++ -*-===//
+//===- LpSolver.h - random vertices of a polyhedron (GLPK simplex) -*- C++
+//-*-===//
 //
 // Seed 000, section 5.4 (d): the paper's randomised solver is the simplex
 // method with a random objective, which returns a vertex of the polytope.

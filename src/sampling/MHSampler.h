@@ -1,4 +1,5 @@
-//===- MHSampler.h - the Metropolis-Hastings chain ---------------*- C++ -*-===//
+//===- MHSampler.h - the Metropolis-Hastings chain ---------------*- C++
+//-*-===//
 //
 // Seed 000, section 5.2 (Algorithm 1 in log form): from a start in the
 // domain, propose a symmetric move, simulate it, and accept it with

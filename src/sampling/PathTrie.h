@@ -1,4 +1,5 @@
-//===- PathTrie.h - the explored paths, as a trie of decisions ---*- C++ -*-===//
+//===- PathTrie.h - the explored paths, as a trie of decisions ---*- C++
+//-*-===//
 //
 // Seed 000, section 8.2: feasible paths of symbolically re-run traces are
 // kept in a trie keyed by their symbolic decisions (branch and switch edges,
@@ -31,8 +32,8 @@ struct TrieNode {
   uint32_t Key = 0;
   uint32_t Parent = 0;
   uint32_t Depth = 0;
-  uint32_t Witness = 0;    ///< Index into PathTrie::witness().
-  uint32_t Entry = 0;      ///< Its decision in the witness's path.
+  uint32_t Witness = 0; ///< Index into PathTrie::witness().
+  uint32_t Entry = 0;   ///< Its decision in the witness's path.
   uint32_t Visits = 0;
   std::vector<std::pair<uint32_t, uint32_t>> Children; ///< key -> node
 };

@@ -115,8 +115,7 @@ bool Proposer::lpMove(const Domain &D, const InputVec &Cur, InputVec &Out) {
       uint32_t Pos = P.Cols[K];
       if (Pos >= Out.size())
         Out.resize(Pos + 1, 0);
-      Out[Pos] =
-          Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
+      Out[Pos] = Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
     }
     if (D.contains(Space, Out))
       break;

@@ -1,4 +1,5 @@
-//===- Proposals.h - symmetric moves of the Metropolis-Hastings chain -*- C++ -*-===//
+//===- Proposals.h - symmetric moves of the Metropolis-Hastings chain -*- C++
+//-*-===//
 //
 // Seed 000, section 5.4: (b) one coordinate +-1 with wrap-around, (e)
 // multi-scale coordinate steps +-2^k, (f) floating-point steps (Gaussian
@@ -19,9 +20,9 @@
 namespace forage {
 
 struct ProposalOptions {
-  bool Paper = false;      ///< --proposal=paper: (b) for boxes, (d) for LP.
-  double LpShare = 0.7;    ///< Share of LP moves in linear domains.
-  double UnitShare = 0.2;  ///< Share of (b) among integer box moves.
+  bool Paper = false;     ///< --proposal=paper: (b) for boxes, (d) for LP.
+  double LpShare = 0.7;   ///< Share of LP moves in linear domains.
+  double UnitShare = 0.2; ///< Share of (b) among integer box moves.
 };
 
 enum class MoveKind { Coordinate, Lp };

@@ -39,8 +39,7 @@ SampleDriver::SampleDriver(Interpreter &Concrete, Interpreter &Symbolic,
                            const SampleOptions &Opts)
     : Concrete(Concrete), Symbolic(Symbolic), Solve(Solve), SStats(SStats),
       Suite(Suite), Stats(Stats), Opts(Opts), Rng(Opts.Seed),
-      Recorder(Concrete.module(), Concrete.model()),
-      Trie(Concrete.program()) {
+      Recorder(Concrete.module(), Concrete.model()), Trie(Concrete.program()) {
   const ProgramModel &PM = Concrete.model();
   IsUser.resize(PM.numBranches());
   for (size_t B = 0; B < PM.numBranches(); ++B)
@@ -53,7 +52,8 @@ SampleDriver::SampleDriver(Interpreter &Concrete, Interpreter &Symbolic,
     if (Opts.Coverage)
       Learners.push_back(createCoverageLearner(PM.numBranches()));
     if (Opts.Violation)
-      Learners.push_back(createViolationLearner(guardEdges(PM), Opts.KeepHitTargets));
+      Learners.push_back(
+          createViolationLearner(guardEdges(PM), Opts.KeepHitTargets));
     if (Opts.Range)
       Learners.push_back(createRangeLearner());
     if (Opts.Calls)
@@ -150,8 +150,8 @@ MHSampler::Outcome SampleDriver::simulate(InputVec &V, size_t &Consumed) {
   }
   for (auto &L : Learners)
     L->observe(Trace);
-  bool Constraints = Opts.Mode == SampleOptions::Lp ||
-                     Opts.Mode == SampleOptions::BBox;
+  bool Constraints =
+      Opts.Mode == SampleOptions::Lp || Opts.Mode == SampleOptions::BBox;
   if (Constraints && SeenPaths.insert(Trace.PathHash).second &&
       (RoundReruns < Opts.SymbolicReruns ||
        (Novel && RoundReruns < 4 * Opts.SymbolicReruns)))
@@ -315,8 +315,8 @@ RunSummary SampleDriver::run() {
   GO.Box = Opts.Mode == SampleOptions::BBox;
   GO.MaxDomains = Opts.MaxDomains;
   GO.RangeObjectives = Opts.Range;
-  ConstraintGenerator Gen(Concrete.context(), Solve, Space,
-                          Concrete.program(), GO);
+  ConstraintGenerator Gen(Concrete.context(), Solve, Space, Concrete.program(),
+                          GO);
   ProposalOptions PO;
   PO.Paper = Opts.PaperProposals;
   Proposer Propose(Space, Rng, PO);
@@ -326,8 +326,8 @@ RunSummary SampleDriver::run() {
   };
 
   std::function<bool()> Stop = [this] { return shouldStop(); };
-  bool Constraints = Opts.Mode == SampleOptions::Lp ||
-                     Opts.Mode == SampleOptions::BBox;
+  bool Constraints =
+      Opts.Mode == SampleOptions::Lp || Opts.Mode == SampleOptions::BBox;
   if (Opts.Mode == SampleOptions::Uniform) {
     runUniform();
   } else {
@@ -400,9 +400,9 @@ RunSummary SampleDriver::run() {
       {"chain_states_on_bug", static_cast<int64_t>(BugStates)},
       {"chain_bug_share",
        ChainStates ? static_cast<double>(BugStates) / ChainStates : 0.0},
-      {"bug_run_share",
-       Summary.Executions ? static_cast<double>(BugRuns) / Summary.Executions
-                          : 0.0},
+      {"bug_run_share", Summary.Executions
+                            ? static_cast<double>(BugRuns) / Summary.Executions
+                            : 0.0},
       {"trie_nodes", static_cast<int64_t>(Trie.size())}};
   Summary.Paths = SeenPaths.size();
   Summary.Seconds = elapsed();

@@ -1,4 +1,5 @@
-//===- SampleDriver.h - the outer loop of MCMC sampling ----------*- C++ -*-===//
+//===- SampleDriver.h - the outer loop of MCMC sampling ----------*- C++
+//-*-===//
 //
 // Seed 000, section 3.3: rounds of simulate (Metropolis-Hastings chains in
 // each domain under the round's frozen bias), learn (every run feeds the
@@ -31,10 +32,10 @@ namespace forage {
 struct SampleOptions {
   enum Config { Lp, BBox, BiasOnly, Uniform } Mode = Lp;
   unsigned Rounds = 10;
-  uint64_t Samples = 1000;  ///< Proposals per domain per round.
-  double TimeBudget = 0;    ///< Seconds; 0 = none.
+  uint64_t Samples = 1000; ///< Proposals per domain per round.
+  double TimeBudget = 0;   ///< Seconds; 0 = none.
   uint64_t Seed = 0;
-  unsigned MaxDomains = 16; ///< Domains from constraints per round.
+  unsigned MaxDomains = 16;      ///< Domains from constraints per round.
   unsigned SymbolicReruns = 128; ///< Per round.
   bool Coverage = true, Violation = true, Range = true, Calls = true;
   unsigned NGram = 3;
@@ -102,8 +103,8 @@ private:
   // Per round.
   uint64_t RoundRuns = 0, RoundProposals = 0, RoundAccepted = 0,
            RoundReruns = 0, RoundLpMoves = 0, RoundOutside = 0,
-           RoundBugRuns = 0, BugRuns = 0, RoundBugStates = 0,
-           ChainStates = 0, BugStates = 0, RoundRangeReruns = 0;
+           RoundBugRuns = 0, BugRuns = 0, RoundBugStates = 0, ChainStates = 0,
+           BugStates = 0, RoundRangeReruns = 0;
   llvm::json::Array Rounds;
   ProgressTicker Ticker{1.0};
 };

@@ -1,4 +1,5 @@
-//===- Targets.h - the guards of error locations -----------------*- C++ -*-===//
+//===- Targets.h - the guards of error locations -----------------*- C++
+//-*-===//
 //
 // Seed 000, section 6.3 (our reading): the guard of a target is the branch
 // edge into the block that calls reach_error() or fails an assertion; the

@@ -1,4 +1,5 @@
-//===- Trace.h - what one simulated run records for the learners -*- C++ -*-===//
+//===- Trace.h - what one simulated run records for the learners -*- C++
+//-*-===//
 //
 // Seed 000, section 4.2 (our table): the branch-decision sequence, how close
 // each untaken branch came to being taken (branch distances), the call
@@ -41,7 +42,7 @@ struct SampleTrace {
   /// Division site -> least |divisor| seen.
   llvm::DenseMap<const void *, double> Divisors;
   Termination::Kind End = Termination::Running;
-  std::string BugKey; ///< "kind@location" when the run found a bug.
+  std::string BugKey;    ///< "kind@location" when the run found a bug.
   uint64_t PathHash = 0; ///< Of Edges, loop repeats capped (section 8.2).
 };
 
@@ -69,9 +70,7 @@ public:
   /// Readable name of an observation point ("f:arg1", "f:ret").
   std::string pointName(uint32_t Point) const;
   size_t numFunctions() const { return FunctionNames.size(); }
-  const std::string &functionName(uint32_t F) const {
-    return FunctionNames[F];
-  }
+  const std::string &functionName(uint32_t F) const { return FunctionNames[F]; }
 
   static constexpr size_t MaxEdges = 1u << 20;
 

@@ -1,4 +1,5 @@
-//===- TraceRecorder.cpp - filling a SampleTrace from interpreter events ---===//
+//===- TraceRecorder.cpp - filling a SampleTrace from interpreter events
+//---===//
 //
 // Seed 000, sections 4.2 and 6.3: branch distances are computed from the
 // operands of the comparison that produced a branch's condition.
@@ -28,7 +29,7 @@ TraceRecorder::TraceRecorder(const llvm::Module &M, const ProgramModel &PM)
     std::vector<unsigned> W;
     for (const llvm::Argument &A : F.args()) {
       llvm::Type *Ty = A.getType();
-      W.push_back(Ty->isIntegerTy() ? Ty->getIntegerBitWidth()
+      W.push_back(Ty->isIntegerTy()   ? Ty->getIntegerBitWidth()
                   : Ty->isDoubleTy()  ? 1000 + 64
                   : Ty->isFloatTy()   ? 1000 + 32
                   : Ty->isPointerTy() ? 1 // null or not
@@ -130,8 +131,7 @@ void TraceRecorder::onBranch(const State &, uint32_t CondReg, uint32_t Taken,
 void TraceRecorder::observe(const State &S, uint32_t Point, double V,
                             const Value &Raw) {
   if (Raw.S && !T->SymbolicValues.count(Point))
-    T->SymbolicValues[Point] = {Raw.S,
-                                static_cast<uint32_t>(S.Path.size())};
+    T->SymbolicValues[Point] = {Raw.S, static_cast<uint32_t>(S.Path.size())};
   auto [Slot, Inserted] = T->Values.try_emplace(Point, ValueSpan{V, V});
   if (!Inserted) {
     Slot->second.Lo = std::min(Slot->second.Lo, V);
@@ -181,8 +181,7 @@ void TraceRecorder::onReturn(const State &S, const llvm::Function *F,
   if (It == FunctionIds.end() || !RetWidths[It->second] ||
       RetWidths[It->second] > 64)
     return;
-  observe(S, It->second * 16 + 15, numeric(*Ret, RetWidths[It->second]),
-          *Ret);
+  observe(S, It->second * 16 + 15, numeric(*Ret, RetWidths[It->second]), *Ret);
 }
 
 void TraceRecorder::onDivide(const void *Site, u128 Divisor, unsigned Width) {

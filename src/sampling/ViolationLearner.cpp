@@ -87,9 +87,8 @@ public:
         continue;
       Any = true;
       auto It = T.Divisors.find(Site);
-      Best = std::max(Best, It == T.Divisors.end()
-                                ? -W
-                                : score(DivT, Site, It->second));
+      Best = std::max(
+          Best, It == T.Divisors.end() ? -W : score(DivT, Site, It->second));
     }
     return Any ? Best : 0;
   }
@@ -100,10 +99,11 @@ public:
       Th.push_back(It == GuardT.end() ? llvm::json::Value(nullptr)
                                       : llvm::json::Value(It->second));
     }
-    return llvm::json::Object{{"guards", static_cast<int64_t>(Guards.size())},
-            {"guards_hit", static_cast<int64_t>(HitGuards.size())},
-            {"division_sites", static_cast<int64_t>(Sites.size())},
-            {"guard_thresholds", std::move(Th)}};
+    return llvm::json::Object{
+        {"guards", static_cast<int64_t>(Guards.size())},
+        {"guards_hit", static_cast<int64_t>(HitGuards.size())},
+        {"division_sites", static_cast<int64_t>(Sites.size())},
+        {"guard_thresholds", std::move(Th)}};
   }
 
 private:
@@ -132,7 +132,6 @@ private:
 } // namespace
 
 std::unique_ptr<Learner>
-forage::createViolationLearner(std::vector<uint32_t> GuardEdges,
-                               bool KeepHit) {
+forage::createViolationLearner(std::vector<uint32_t> GuardEdges, bool KeepHit) {
   return std::make_unique<ViolationLearner>(std::move(GuardEdges), KeepHit);
 }

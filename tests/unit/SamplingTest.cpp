@@ -146,9 +146,9 @@ TEST(Sampling, LinearAbstractionKeepsLinearDropsProducts) {
   LinearAbstraction A;
   std::vector<LinRow> Rows;
   // x + 2y <= 5 (signed): one row.
-  ASSERT_TRUE(A.add(Ctx.sle(Ctx.add(X, Ctx.mul(Ctx.constant(32, 2), Y)),
-                            Ctx.constant(32, 5)),
-                    Rows));
+  ASSERT_TRUE(A.add(
+      Ctx.sle(Ctx.add(X, Ctx.mul(Ctx.constant(32, 2), Y)), Ctx.constant(32, 5)),
+      Rows));
   ASSERT_EQ(Rows.size(), 1u);
   EXPECT_EQ(Rows[0].Hi, 5);
   EXPECT_EQ(Rows[0].Terms.size(), 2u);
