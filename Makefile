@@ -10,7 +10,7 @@ DEB_PACKAGES := build-essential cmake ninja-build python3 \
   clang-14 llvm-14 llvm-14-dev llvm-14-tools libclang-common-14-dev \
   libz3-dev libffi-dev zlib1g-dev libzstd-dev libxml2-dev libtinfo-dev \
   libedit-dev libncurses-dev googletest libgtest-dev gcc-multilib \
-  python3-matplotlib gcovr lcov \
+  python3-matplotlib gcovr lcov libglpk-dev \
   csmith libcsmith-dev creduce
 
 .PHONY: all deps configure build run test clean

@@ -1,6 +1,7 @@
 //===- main.cpp - the forage command: parse, then run a subcommand --------===//
 #include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
+#include "cli/SampleCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -69,6 +70,8 @@ int main(int Argc, char **Argv) {
           "suite\n"
           "  forage reach PROGRAM.c [options]   inputs that reach a target, "
           "or a proof that none can\n"
+          "  forage sample PROGRAM.c [options]  MCMC input sampling with "
+          "learned biases\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
@@ -86,6 +89,8 @@ int main(int Argc, char **Argv) {
   }
   if (reachSubcommand())
     return runWithLargeStack(reachCommand);
+  if (sampleSubcommand())
+    return runWithLargeStack(sampleCommand);
   if (replaySubcommand())
     return replayCommand();
   if (reportSubcommand())
@@ -93,7 +98,7 @@ int main(int Argc, char **Argv) {
   if (proveSubcommand())
     return runWithLargeStack(proveCommand);
   llvm::errs()
-      << "forage: error: give a command: run, reach, prove, replay or report (see "
+      << "forage: error: give a command: run, reach, prove, sample, replay or report (see "
          "forage --help)\n";
   return ExitBadInput;
 }

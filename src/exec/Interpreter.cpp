@@ -276,6 +276,8 @@ void Interpreter::branch(State &S, const Inst &I) {
     }
     uint32_t Id = I.Extra + (Taken ? 0 : 1);
     S.Hit[Id] = 1;
+    if (Observer)
+      Observer->onBranch(S, F.Base + I.A, Id, I.Extra + (Taken ? 1 : 0));
     if (BranchCounts)
       ++(*BranchCounts)[Id];
     if (Cond.S) {
@@ -309,6 +311,9 @@ void Interpreter::doSwitch(State &S, const Inst &I) {
       return;
     }
     S.Hit[T.FirstBranch + Successor] = 1;
+    if (Observer)
+      Observer->onBranch(S, ~0u, T.FirstBranch + Successor,
+                         ProgramModel::NoBranch);
     if (BranchCounts)
       ++(*BranchCounts)[T.FirstBranch + Successor];
     if (V.S) {
@@ -413,11 +418,20 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
            VarArgs,
            &Call};
   S.Stack.push_back(Fr);
+  if (Observer) {
+    Value Args[8];
+    unsigned N = std::min<unsigned>(Callee->NumParams, 8);
+    for (unsigned P = 0; P < N; ++P)
+      Args[P] = R[Callee->ParamSlots[P]];
+    Observer->onCall(S, Callee->Fn, Args, N);
+  }
   return true;
 }
 
 void Interpreter::returnFrom(State &S, const Inst &I) {
   Frame F = S.Stack.back();
+  if (Observer)
+    Observer->onReturn(S, F.Fn->Fn, I.Aux ? &S.Regs[F.Base + I.A] : nullptr);
   S.Stack.pop_back();
   for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K)
     S.Allocas[K]->Alive = false;
@@ -454,6 +468,8 @@ void Interpreter::step(State &S) {
           addEntry(S, E);
         }
       }
+      if (Observer)
+        Observer->onDivide(I.Source, bits::trunc(B.C, W), W);
       if (bits::trunc(B.C, W) == 0)
         return terminateBug(S, BugKind::DivisionByZero, I,
                             "division or remainder by zero");
@@ -507,6 +523,8 @@ void Interpreter::step(State &S) {
       if (E)
         E = Ctx.negate(E);
     }
+    if (Observer)
+      Observer->onCompare(F.Base + I.Dst, K, W, A->C, B->C, I.Aux & 2);
     setSym(R[I.Dst], C, E);
     return;
   }

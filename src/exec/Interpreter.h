@@ -11,6 +11,7 @@
 #define FORAGE_EXEC_INTERPRETER_H
 
 #include "exec/DecodedProgram.h"
+#include "exec/ExecObserver.h"
 #include "exec/ExternalCaller.h"
 #include "exec/Memory.h"
 #include "exec/MemoryImage.h"
@@ -59,6 +60,9 @@ struct InterpreterOptions {
   /// model, and in-bounds conditions of symbolic addresses are assumed
   /// rather than checked (the driver forks on the other objects).
   bool Fork = false;
+  /// Inputs carry no symbolic term (a fast concrete run, as MCMC sampling
+  /// simulates): no path constraint is built.
+  bool Concrete = false;
 };
 
 /// Counters reported in stats.json.
@@ -142,6 +146,8 @@ public:
   /// When set, every branch edge taken (by any execution) is counted here,
   /// indexed by branch id (the searchers' instruction counts).
   std::vector<uint64_t> *BranchCounts = nullptr;
+  /// When set, sees compares, branches, calls, returns and divisions.
+  ExecObserver *Observer = nullptr;
   const DecodedProgram &program() const { return *Program; }
   ExprContext &context() { return Ctx; }
   const ExecStats &stats() const { return Stats; }

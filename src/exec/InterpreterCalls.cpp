@@ -53,7 +53,7 @@ void Interpreter::makeInput(State &S, const Inst &I, MemObject *O, uint64_t Off,
                             std::string Name) {
   uint32_t Var = static_cast<uint32_t>(S.Inputs.size());
   unsigned W = 8 * Bytes;
-  bool Symbolic = Var < Opts.MaxInputs;
+  bool Symbolic = !Opts.Concrete && Var < Opts.MaxInputs;
   u128 V = Var < S.Model.size() ? S.Model.get(Var) : DefaultInput(Var, W);
   V = bits::trunc(V, W);
   if (K == InputKind::Bool)
@@ -65,7 +65,7 @@ void Interpreter::makeInput(State &S, const Inst &I, MemObject *O, uint64_t Off,
     addEntry(S, {PathEntry::Assume, Ctx.ule(Val.S, Ctx.constant(W, 1))});
   S.Inputs.push_back({Var, static_cast<uint16_t>(W), K, std::move(Type),
                       std::move(Name), V, Symbolic});
-  if (!Symbolic)
+  if (!Symbolic && !Opts.Concrete)
     log::warnOnce("max-input",
                   "more than --max-input=" + std::to_string(Opts.MaxInputs) +
                       " input values; the rest are concrete");

@@ -264,6 +264,10 @@ void Interpreter::floatOp(State &S, const Inst &I) {
     case Op::FCmp:
       Out = compare(I.Flags, fp::toDouble(A.C, W), fp::toDouble(B.C, W));
       E = Sym ? fcmpExpr(Ctx, I.Flags, sym(A, W), sym(B, W)) : nullptr;
+      if (Observer)
+        Observer->onFloatCompare(
+            S.Stack.back().Base + I.Dst,
+            std::fabs(fp::toDouble(A.C, W) - fp::toDouble(B.C, W)));
       break;
     case Op::FCast:
       switch (static_cast<FpCast>(I.Flags)) {

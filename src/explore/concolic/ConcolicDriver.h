@@ -10,7 +10,7 @@
 #define FORAGE_EXPLORE_CONCOLIC_CONCOLICDRIVER_H
 
 #include "exec/Interpreter.h"
-#include "explore/TestRecorder.h"
+#include "exec/TestRecorder.h"
 #include "explore/concolic/Strategy.h"
 #include "solver/Solver.h"
 #include "suite/StatsWriter.h"

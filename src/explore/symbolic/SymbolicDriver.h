@@ -14,7 +14,7 @@
 #define FORAGE_EXPLORE_SYMBOLIC_SYMBOLICDRIVER_H
 
 #include "exec/Interpreter.h"
-#include "explore/TestRecorder.h"
+#include "exec/TestRecorder.h"
 #include "explore/symbolic/Homi.h"
 #include "explore/symbolic/ProcessTree.h"
 #include "explore/symbolic/Searcher.h"

@@ -1,5 +1,5 @@
 //===- TestRecorder.cpp - turning finished executions into tests ----------===//
-#include "explore/TestRecorder.h"
+#include "exec/TestRecorder.h"
 #include "suite/FromExecution.h"
 
 #include <algorithm>

@@ -8,8 +8,8 @@
 // periodic output (progress line, stats.json samples).
 //
 //===----------------------------------------------------------------------===//
-#ifndef FORAGE_EXPLORE_TESTRECORDER_H
-#define FORAGE_EXPLORE_TESTRECORDER_H
+#ifndef FORAGE_EXEC_TESTRECORDER_H
+#define FORAGE_EXEC_TESTRECORDER_H
 
 #include "exec/Interpreter.h"
 #include "exec/State.h"

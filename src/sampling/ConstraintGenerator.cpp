@@ -1,0 +1,205 @@
+//===- ConstraintGenerator.cpp - objectives to sampling domains -----------===//
+//
+// Seed 000, sections 8.1, 8.3 and 8.6.
+//
+//===----------------------------------------------------------------------===//
+#include "sampling/ConstraintGenerator.h"
+
+#include "sampling/LpSolver.h"
+
+#include "expr/Bits.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace forage;
+
+ExprRef ConstraintGenerator::alternative(const TrieWitness &W,
+                                         const TrieNode &N,
+                                         uint32_t Edge) const {
+  const PathEntry &E = W.Path[N.Entry];
+  if (E.K != PathEntry::Switch)
+    return E.Alternative;
+  const SwitchTable &S = Program.Switches[E.SwitchIndex];
+  if (Edge == S.FirstBranch) {
+    ExprRef C = Ctx.boolean(true);
+    for (auto &Case : S.Cases)
+      C = Ctx.andE(C, Ctx.ne(E.SwitchValue, Ctx.constant(S.Width, Case.first)));
+    return C;
+  }
+  return Ctx.eq(E.SwitchValue,
+                Ctx.constant(S.Width, S.Cases[Edge - S.FirstBranch - 1].first));
+}
+
+bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
+                                     ExprRef Want, std::mt19937_64 &Rng,
+                                     Domain &D) {
+  ++Stats.Tried;
+  std::vector<ExprRef> Query;
+  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
+    Query.push_back(W.Path[I].Cond);
+  Query.push_back(Want);
+  // The exact constraint first: a model is the best start (section 3.5),
+  // and an unsatisfiable one need not be sampled.
+  Assignment Model;
+  for (size_t K = 0; K < W.Input.size(); ++K)
+    Model.set(static_cast<uint32_t>(K), W.Input[K]);
+  SolverResult R = Solve.solve(Query, Model);
+  if (R == SolverResult::Unsat) {
+    ++Stats.Unsat;
+    return false;
+  }
+  std::vector<LinRow> Prefix;
+  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
+    if (!Abs.add(W.Path[I].Cond, Prefix))
+      return false;
+  InputVec Start = W.Input;
+  if (R == SolverResult::Sat) {
+    ++Stats.Exact;
+    for (size_t K = 0; K < Model.size(); ++K)
+      if (K < Start.size())
+        Start[K] = Model.get(static_cast<uint32_t>(K));
+  }
+  for (std::vector<LinRow> &Alt : Abs.alternatives(Want)) {
+    std::vector<LinRow> Rows = Prefix;
+    Rows.insert(Rows.end(), Alt.begin(), Alt.end());
+    Domain Cand;
+    Cand.K = Opts.Box ? Domain::Box : Domain::Polyhedron;
+    if (!boundingBox(Space, Rows, Cand.Bounds))
+      continue;
+    if (!Opts.Box)
+      Cand.Rows = std::move(Rows);
+    if (R == SolverResult::Sat) {
+      if (!Cand.contains(Space, Start))
+        continue; // the other side of a split disequality
+    } else {
+      // No model: a random vertex of the abstraction, rounded.
+      LpProblem P;
+      P.Rows = &Cand.Rows;
+      for (auto &[Pos, B] : Cand.Bounds) {
+        P.Cols.push_back(Pos);
+        P.Bounds.push_back(
+            {static_cast<double>(B.first), static_cast<double>(B.second)});
+      }
+      std::vector<double> X;
+      if (!Cand.Rows.empty() && !randomVertex(P, Rng, X))
+        continue;
+      for (size_t K = 0; K < X.size(); ++K) {
+        uint32_t Pos = P.Cols[K];
+        if (Pos >= Start.size())
+          Start.resize(Pos + 1, 0);
+        Start[Pos] =
+            Space.slot(Pos).fromInt(static_cast<i128>(std::llround(X[K])));
+      }
+      if (Cand.Rows.empty())
+        for (auto &[Pos, B] : Cand.Bounds)
+          if (Pos < Start.size())
+            Start[Pos] = Space.slot(Pos).fromInt(B.first);
+    }
+    Cand.Start = Start;
+    D = std::move(Cand);
+    ++Stats.Feasible;
+    return true;
+  }
+  return false;
+}
+
+std::vector<Domain> ConstraintGenerator::generate(
+    const PathTrie &Trie, const Coverage &Cov,
+    const std::vector<uint8_t> &IsUser, const std::vector<LearnedRange> &Ranges,
+    const std::vector<RangeWitness> &Values, std::mt19937_64 &Rng) {
+  std::vector<Domain> Out;
+  Abs.clearCache();
+  // Coverage objectives: uncovered user edges on the frontier, and checks
+  // that could fail; shallowest node first (minimal extensions).
+  struct Goal {
+    uint32_t Node, Edge, Depth;
+  };
+  std::vector<Goal> Goals;
+  for (uint32_t E : Trie.alternativeEdges()) {
+    if (E >= IsUser.size() || !IsUser[E] || Cov.covered(E) ||
+        Failures.lookup(E) >= 2 * Opts.MaxTries)
+      continue;
+    ++Stats.Objectives;
+    unsigned N = 0;
+    for (uint32_t Node : Trie.nodesWithAlternative(E)) {
+      if (N >= Opts.MaxTries)
+        break;
+      uint64_t Key = (uint64_t(Node) << 32) | E;
+      if (Tried.count(Key))
+        continue;
+      Goals.push_back({Node, E, Trie.node(Node).Depth});
+      ++N;
+    }
+  }
+  for (uint32_t Node : Trie.checkNodes()) {
+    uint64_t Key = (uint64_t(Node) << 32) | 0xffffffffu;
+    if (!Tried.count(Key))
+      Goals.push_back({Node, 0xffffffffu, Trie.node(Node).Depth});
+  }
+  std::stable_sort(
+      Goals.begin(), Goals.end(),
+      [](const Goal &A, const Goal &B) { return A.Depth < B.Depth; });
+  unsigned RangeBudget = Opts.RangeObjectives ? Opts.MaxDomains / 4 : 0;
+  unsigned EdgeBudget = Opts.MaxDomains - RangeBudget;
+  llvm::DenseSet<uint32_t> Served; // one domain per edge per round
+  unsigned Attempts = 0;
+  for (const Goal &G : Goals) {
+    if (Out.size() >= EdgeBudget || Attempts >= Opts.MaxAttempts)
+      break;
+    if (G.Edge != 0xffffffffu && Served.count(G.Edge))
+      continue;
+    Tried.insert((uint64_t(G.Node) << 32) | G.Edge);
+    const TrieNode &N = Trie.node(G.Node);
+    const TrieWitness &W = Trie.witness(N.Witness);
+    ExprRef Want = alternative(W, N, G.Edge);
+    if (!Want)
+      continue;
+    ++Attempts;
+    Domain D;
+    if (!makeDomain(W, N.Entry, Want, Rng, D)) {
+      ++Failures[G.Edge];
+      continue;
+    }
+    D.Why = G.Edge == 0xffffffffu ? "check" : "edge " + std::to_string(G.Edge);
+    Served.insert(G.Edge);
+    Out.push_back(std::move(D));
+  }
+  // Range enhancement (section 8.1): a value beyond its learned range at a
+  // point, on the path of a run that reached the point.
+  size_t Limit = Out.size() + RangeBudget;
+  for (const LearnedRange &LR : Ranges) {
+    if (Out.size() >= Limit)
+      break;
+    for (const RangeWitness &V : Values) {
+      if (V.Point != LR.Point || !V.Value || V.Value->width() > 64 ||
+          V.Value->width() < 2)
+        continue;
+      unsigned Wd = V.Value->width();
+      for (int Side = 0; Side < 2 && Out.size() < Limit; ++Side) {
+        double Bound = Side ? LR.Hi : LR.Lo;
+        i128 B = static_cast<i128>(Bound);
+        i128 TypeMax = (i128(1) << (Wd - 1)) - 1, TypeMin = -TypeMax - 1;
+        if ((Side && B >= TypeMax) || (!Side && B <= TypeMin))
+          continue;
+        uint64_t Key = (uint64_t(LR.Point) << 33) ^ (uint64_t(Side) << 32) ^
+                       static_cast<uint64_t>(B) ^ 0x5555555500000000ull;
+        if (Tried.count(Key) || Attempts >= 2 * Opts.MaxAttempts)
+          continue;
+        Tried.insert(Key);
+        ++Attempts;
+        ++Stats.RangeObjectives;
+        ExprRef C = Ctx.constant(Wd, static_cast<u128>(B));
+        ExprRef Want = Side ? Ctx.slt(C, V.Value) : Ctx.slt(V.Value, C);
+        Domain D;
+        if (!makeDomain(Trie.witness(V.Witness), V.PathLen, Want, Rng, D))
+          continue;
+        D.Why = std::string(Side ? "above" : "below") + " range at point " +
+                std::to_string(LR.Point);
+        Out.push_back(std::move(D));
+      }
+      break; // one witness per point
+    }
+  }
+  return Out;
+}
