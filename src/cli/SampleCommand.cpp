@@ -146,15 +146,6 @@ bool parseRange(const std::string &F, SampleOptions::NamedRange &R) {
   return true;
 }
 
-std::string defaultOutDir(const std::string &Source) {
-  std::string Stem = llvm::sys::path::stem(Source).str();
-  for (unsigned N = 1;; ++N) {
-    std::string D = "forage-out/" + Stem + "-" + std::to_string(N);
-    if (!llvm::sys::fs::exists(D))
-      return D;
-  }
-}
-
 } // namespace
 
 llvm::cl::SubCommand &forage::sampleSubcommand() {
@@ -252,7 +243,7 @@ int forage::sampleCommand() {
   Meta.ProgramFile = Program;
   Meta.ProgramHash = sha256OfFile(Program);
   Meta.CoverError = StopOnError;
-  std::string Dir = OutDir.empty() ? defaultOutDir(Program) : OutDir;
+  std::string Dir = OutDir.empty() ? defaultOutDir(Program, "sample-") : OutDir;
   SuiteWriter Suite(Dir, Meta);
   if (!Suite.error().empty()) {
     llvm::errs() << "forage: error: " << Suite.error() << "\n";

@@ -70,14 +70,15 @@ int main(int Argc, char **Argv) {
           "suite\n"
           "  forage reach PROGRAM.c [options]   inputs that reach a target, "
           "or a proof that none can\n"
+          "  forage prove PROGRAM.c [options]   model-check: prove branches "
+          "unreachable\n"
           "  forage sample PROGRAM.c [options]  MCMC input sampling with "
           "learned biases\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
           "plot\n"
-          "  forage prove PROGRAM.c [options]   model-check: prove branches "
-          "unreachable\n\n"
+          "\n"
           "  forage <command> --help            the options of a command\n\n"
           "Exit codes: 0 no bug found, 1 bugs found, 2 bad input, "
           "3 unsupported construct, 4 internal error.\n",
@@ -97,8 +98,8 @@ int main(int Argc, char **Argv) {
     return reportCommand();
   if (proveSubcommand())
     return runWithLargeStack(proveCommand);
-  llvm::errs()
-      << "forage: error: give a command: run, reach, prove, sample, replay or report (see "
-         "forage --help)\n";
+  llvm::errs() << "forage: error: give a command: run, reach, prove, sample, "
+                  "replay or report (see "
+                  "forage --help)\n";
   return ExitBadInput;
 }
