@@ -1,7 +1,7 @@
 //===- CrabsFlags.cpp - options and report of the model checker -----------===//
 #include "cli/CrabsFlags.h"
-#include "cli/RunCommand.h"
 #include "abstraction/Cfa.h"
+#include "cli/RunCommand.h"
 #include "explore/crabs/CrabsDriver.h"
 #include "suite/AtomicFile.h"
 #include "suite/Coverage.h"
@@ -133,16 +133,17 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   llvm::raw_string_ostream OS(Lines);
   for (const McProof &P : Sorted) {
     const BranchInfo &B = PM.branch(P.Goal);
-    Proofs.push_back(llvm::json::Object{{"branch", static_cast<int64_t>(P.Goal)},
-                                        {"location", B.Loc.str()},
-                                        {"outcome", outcomeName(B)},
-                                        {"invariant", P.Invariant}});
+    Proofs.push_back(
+        llvm::json::Object{{"branch", static_cast<int64_t>(P.Goal)},
+                           {"location", B.Loc.str()},
+                           {"outcome", outcomeName(B)},
+                           {"invariant", P.Invariant}});
   }
-  writeFileAtomically(Dir + "/unreachable.json",
-                      llvm::formatv("{0:2}", llvm::json::Value(
-                                                 llvm::json::Array(Proofs)))
-                              .str() +
-                          "\n");
+  writeFileAtomically(
+      Dir + "/unreachable.json",
+      llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Array(Proofs)))
+              .str() +
+          "\n");
   OS << "  goals:        " << All << " branch outcomes, " << Reachable
      << " reachable in the CFG\n";
   OS << "  unreachable:  " << Proved << " proved (" << Dir
@@ -160,15 +161,15 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   }
   if (Sorted.size() > 50)
     OS << "  ... and " << Sorted.size() - 50 << " more in unreachable.json\n";
-  OS << "  model checker: " << CR.McTests << " tests, "
-     << CR.McTestsReproduced << " reproduced by the interpreter, "
-     << CR.PhaseStats.size() << " phases"
-     << (CR.LastArgComplete ? "" : " (last ARG incomplete: nothing proved "
-                                   "in it)")
+  OS << "  model checker: " << CR.McTests << " tests, " << CR.McTestsReproduced
+     << " reproduced by the interpreter, " << CR.PhaseStats.size() << " phases"
+     << (CR.LastArgComplete ? ""
+                            : " (last ARG incomplete: nothing proved "
+                              "in it)")
      << "\n";
   if (!Prove)
-    OS << "  monitor:      " << CR.Guidance.FlipsRefuted
-       << " flips refuted, " << CR.Guidance.FlipsDead << " pruned as dead, "
+    OS << "  monitor:      " << CR.Guidance.FlipsRefuted << " flips refuted, "
+       << CR.Guidance.FlipsDead << " pruned as dead, "
        << CR.Guidance.Divergences << " divergences\n";
   OS.flush();
 

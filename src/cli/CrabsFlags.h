@@ -32,9 +32,8 @@ bool checkCrabsFlags(std::string &Error);
 /// Json gets the figures for stats.json, Lines the summary lines; the
 /// proofs go to Dir/unreachable.json.
 RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
-                          double TimeBudget, bool Prove,
-                          const std::string &Dir, llvm::json::Object &Json,
-                          std::string &Lines);
+                          double TimeBudget, bool Prove, const std::string &Dir,
+                          llvm::json::Object &Json, std::string &Lines);
 
 } // namespace forage
 

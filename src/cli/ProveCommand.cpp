@@ -50,23 +50,15 @@ int forage::proveCommand() {
   std::string Error;
   if (!checkCrabsFlags(Error) || (Arch != 32 && Arch != 64)) {
     llvm::errs() << "forage: error: "
-                 << (Error.empty() ? "--arch must be 32 or 64" : Error)
-                 << "\n";
+                 << (Error.empty() ? "--arch must be 32 or 64" : Error) << "\n";
     return ExitBadInput;
   }
   FrontendOptions FO;
   FO.Arch32 = Arch == 32;
   FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR = compileProgram(Program, FO);
-  if (!FR.Module) {
-    llvm::errs() << FR.Error << (llvm::StringRef(FR.Error).endswith("\n") ? "" : "\n");
-    llvm::errs() << "forage: error: cannot prepare " << Program
-                 << " (see above)\n";
-    return FR.ErrorKind == FrontendErrorKind::CompileFailed ||
-                   FR.ErrorKind == FrontendErrorKind::NoEntry
-               ? ExitBadInput
-               : ExitInternal;
-  }
+  FrontendResult FR;
+  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+    return Exit;
   std::string Dir = OutDir;
   for (unsigned N = 1; Dir.empty(); ++N) {
     std::string D = "forage-out/" + llvm::sys::path::stem(Program).str() +

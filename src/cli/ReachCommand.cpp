@@ -151,20 +151,9 @@ int forage::reachCommand() {
   FrontendOptions FO;
   FO.Arch32 = Arch == 32;
   FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR = compileProgram(Program, FO);
-  if (!FR.Module) {
-    llvm::errs() << FR.Error;
-    if (!FR.Error.empty() && FR.Error.back() != '\n')
-      llvm::errs() << '\n';
-    llvm::errs() << "forage: error: cannot prepare " << Program
-                 << (FR.ErrorKind == FrontendErrorKind::CompileFailed
-                         ? " (clang-14's diagnostics above)\n"
-                         : "\n");
-    return FR.ErrorKind == FrontendErrorKind::CompileFailed ||
-                   FR.ErrorKind == FrontendErrorKind::NoEntry
-               ? ExitBadInput
-               : ExitInternal;
-  }
+  FrontendResult FR;
+  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+    return Exit;
   ProgramModel PM(*FR.Module, FR.UserFunctions);
 
   std::vector<ReachTarget> Goals;

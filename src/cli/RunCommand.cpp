@@ -1,6 +1,6 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
-#include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
+#include "cli/CrabsFlags.h"
 #include "cli/SolverFlags.h"
 #include "cli/SymbolicFlags.h"
 #include "exec/Interpreter.h"
@@ -241,21 +241,9 @@ int forage::runCommand() {
   FrontendOptions FO;
   FO.Arch32 = Arch == 32;
   FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR = compileProgram(Program, FO);
-  if (!FR.Module) {
-    llvm::errs() << FR.Error;
-    if (!FR.Error.empty() && FR.Error.back() != '\n')
-      llvm::errs() << '\n';
-    if (FR.ErrorKind == FrontendErrorKind::CompileFailed)
-      llvm::errs() << "forage: error: " << Program
-                   << " does not compile (clang-14's diagnostics above)\n";
-    else
-      llvm::errs() << "forage: error: cannot prepare " << Program << "\n";
-    return FR.ErrorKind == FrontendErrorKind::CompileFailed ||
-                   FR.ErrorKind == FrontendErrorKind::NoEntry
-               ? ExitBadInput
-               : ExitInternal;
-  }
+  FrontendResult FR;
+  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+    return Exit;
 
   SuiteMetadata Meta;
   Meta.ProgramFile = Program;
@@ -450,6 +438,31 @@ int forage::runCommand() {
     }
   }
   OS.flush();
+  return explorationExitCode(R);
+}
+
+bool forage::compileForCommand(const std::string &Program,
+                               const FrontendOptions &FO, FrontendResult &FR,
+                               int &Exit) {
+  FR = compileProgram(Program, FO);
+  if (FR.Module)
+    return true;
+  llvm::errs() << FR.Error;
+  if (!FR.Error.empty() && FR.Error.back() != '\n')
+    llvm::errs() << '\n';
+  if (FR.ErrorKind == FrontendErrorKind::CompileFailed)
+    llvm::errs() << "forage: error: " << Program
+                 << " does not compile (clang-14's diagnostics above)\n";
+  else
+    llvm::errs() << "forage: error: cannot prepare " << Program << "\n";
+  Exit = FR.ErrorKind == FrontendErrorKind::CompileFailed ||
+                 FR.ErrorKind == FrontendErrorKind::NoEntry
+             ? ExitBadInput
+             : ExitInternal;
+  return false;
+}
+
+int forage::explorationExitCode(const RunSummary &R) {
   if (!R.WriteError.empty()) {
     llvm::errs() << "forage: error: " << R.WriteError << "\n";
     return ExitInternal;

@@ -2,6 +2,9 @@
 #ifndef FORAGE_CLI_RUNCOMMAND_H
 #define FORAGE_CLI_RUNCOMMAND_H
 
+#include "exec/TestRecorder.h"
+#include "frontend/Frontend.h"
+
 #include "llvm/Support/CommandLine.h"
 
 #include <string>
@@ -16,6 +19,14 @@ enum ExitCode {
   ExitUnsupported = 3, ///< The program uses something forage cannot run.
   ExitInternal = 4,    ///< forage itself failed (I/O, internal error).
 };
+
+/// Compiles Program for a command; on failure prints clang's diagnostics and
+/// a `forage: error:` line that says what went wrong, and sets Exit.
+bool compileForCommand(const std::string &Program, const FrontendOptions &FO,
+                       FrontendResult &FR, int &Exit);
+/// The exit code of a finished exploration, after telling the user about a
+/// failed write or an unsupported construct (the tests found are kept).
+int explorationExitCode(const RunSummary &R);
 
 /// A fresh output directory forage-out/<stem>-<Infix><n> for Source.
 std::string defaultOutDir(const std::string &Source,

@@ -225,20 +225,9 @@ int forage::sampleCommand() {
 
   FrontendOptions FO;
   FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR = compileProgram(Program, FO);
-  if (!FR.Module) {
-    llvm::errs() << FR.Error;
-    if (!FR.Error.empty() && FR.Error.back() != '\n')
-      llvm::errs() << '\n';
-    llvm::errs() << "forage: error: cannot prepare " << Program
-                 << (FR.ErrorKind == FrontendErrorKind::CompileFailed
-                         ? " (clang-14's diagnostics above)\n"
-                         : "\n");
-    return FR.ErrorKind == FrontendErrorKind::CompileFailed ||
-                   FR.ErrorKind == FrontendErrorKind::NoEntry
-               ? ExitBadInput
-               : ExitInternal;
-  }
+  FrontendResult FR;
+  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+    return Exit;
   SuiteMetadata Meta;
   Meta.ProgramFile = Program;
   Meta.ProgramHash = sha256OfFile(Program);
@@ -345,14 +334,5 @@ int forage::sampleCommand() {
   OS << "  instructions: " << ES.Instructions << " ("
      << llvm::format("%.0f", IPS) << "/s in the interpreter)\n";
   OS.flush();
-  if (!R.WriteError.empty()) {
-    llvm::errs() << "forage: error: " << R.WriteError << "\n";
-    return ExitInternal;
-  }
-  if (!R.Unsupported.empty()) {
-    llvm::errs() << "forage: error: " << R.Unsupported
-                 << "; the tests found so far are kept\n";
-    return ExitUnsupported;
-  }
-  return R.Bugs.empty() ? ExitOk : ExitBugs;
+  return explorationExitCode(R);
 }
