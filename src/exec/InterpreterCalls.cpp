@@ -101,6 +101,10 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   Value Dst = ARG(0), Src = ARG(1), Len = ARG(2);
   unsigned LenW = Len.S ? Len.S->width() : PtrBits;
   uint64_t N = static_cast<uint64_t>(concretizeSize(S, Len, LenW));
+  // Making the length small may have moved S to another model: the
+  // pointers' concrete values are read again.
+  Dst = ARG(0);
+  Src = ARG(1);
   if (CI.NumRet)
     S.Regs[Base + I.Dst] = Value{Dst.C, Dst.S};
   if (N == 0)
