@@ -19,13 +19,15 @@ Position continuation(const llvm::Instruction *Call) {
 } // namespace
 
 PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
-                              const LitSet &Caller,
-                              const llvm::CallBase *Site, bool Initial) {
+                              const LitSet &Caller, const llvm::CallBase *Site,
+                              bool Initial) {
   // The result depends on the edge, the frames, and the precision of the
   // positions it abstracts to (which only grows).
   std::vector<uint64_t> Key{reinterpret_cast<uintptr_t>(P),
-                            static_cast<uint64_t>(E.K), E.Successor,
-                            reinterpret_cast<uintptr_t>(Site), Initial,
+                            static_cast<uint64_t>(E.K),
+                            E.Successor,
+                            reinterpret_cast<uintptr_t>(Site),
+                            Initial,
                             Top.size()};
   Key.insert(Key.end(), Top.begin(), Top.end());
   Key.push_back(Caller.size());
@@ -34,7 +36,8 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
   auto Size = [this](Position Q) { return Q ? Prec.at(Q).size() : 0; };
   const auto *Call = llvm::dyn_cast<llvm::CallBase>(E.End);
   if (E.K == EdgeKind::Jump)
-    Key.push_back(Size(Enc.cfa().blockPosition(E.End->getSuccessor(E.Successor))));
+    Key.push_back(
+        Size(Enc.cfa().blockPosition(E.End->getSuccessor(E.Successor))));
   if (E.K == EdgeKind::Summary || E.K == EdgeKind::Call)
     Key.push_back(Size(continuation(E.End)));
   if (E.K == EdgeKind::Call) {
@@ -54,7 +57,8 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
 }
 
 LitSet AbstractPost::abstractAt(
-    std::vector<Position> Where, const std::function<z3::expr(const llvm::Value *)> &Map,
+    std::vector<Position> Where,
+    const std::function<z3::expr(const llvm::Value *)> &Map,
     const std::optional<z3::model> &Model,
     const std::function<bool(uint32_t)> &Skip) {
   LitSet Out;
@@ -146,8 +150,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   case EdgeKind::Return: {
     const auto *Ret = llvm::cast<llvm::ReturnInst>(E.End);
     auto CallerMap = [&, Ret](const llvm::Value *V) -> z3::expr {
-      if (V == Site && Ret->getReturnValue() &&
-          Enc.cfa().widthOf(V->getType()))
+      if (V == Site && Ret->getReturnValue() && Enc.cfa().widthOf(V->getType()))
         return Enc.value(Ret->getReturnValue(), Values, S);
       if (Enc.cfa().isTracked(V))
         return Current(V); // globals are shared with the callee
@@ -156,9 +159,8 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     // The saved caller frame mentions only globals the callee leaves
     // alone: they hold what they held before the return segment.
     F = F && Prec.gamma(Caller, [&](const llvm::Value *V) {
-          return Enc.cfa().isTracked(V) ? Prec.canonical(V)
-                                        : Renamed(V, "caller!");
-        });
+      return Enc.cfa().isTracked(V) ? Prec.canonical(V) : Renamed(V, "caller!");
+    });
     TargetMap = CallerMap;
     Target = continuation(Site);
     break;
@@ -188,13 +190,14 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     // The caller's predicates here carry over the call too: the callee
     // cannot change the caller's values.
     const llvm::Function *Callee = Cfa::directCallee(*Call);
-    R.Caller = abstractAt({continuation(E.End), P}, Current, Model, [&](uint32_t Id) {
-      for (const llvm::Value *V : Prec.predicate(Id).Vars)
-        if (V == Call ||
-            (Enc.cfa().isTracked(V) && Enc.cfa().mayModify(Callee, V)))
-          return true;
-      return false;
-    });
+    R.Caller =
+        abstractAt({continuation(E.End), P}, Current, Model, [&](uint32_t Id) {
+          for (const llvm::Value *V : Prec.predicate(Id).Vars)
+            if (V == Call ||
+                (Enc.cfa().isTracked(V) && Enc.cfa().mayModify(Callee, V)))
+              return true;
+          return false;
+        });
   }
   Solver.pop();
   return R;

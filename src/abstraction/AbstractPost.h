@@ -1,4 +1,5 @@
-//===- AbstractPost.h - Cartesian abstract strongest post --------*- C++ -*-===//
+//===- AbstractPost.h - Cartesian abstract strongest post --------*- C++
+//-*-===//
 //
 // Seed 003, section 4 (post(A, rho) = alpha(exists V. gamma(A) and rho)),
 // computed with Z3 as spec 4.2 says: one satisfiability check of the

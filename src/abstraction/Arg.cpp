@@ -4,8 +4,8 @@
 using namespace forage;
 
 uint32_t CallStrings::push(uint32_t Parent, const llvm::CallBase *Site) {
-  auto [It, New] = Index.insert(
-      {{Parent, Site}, static_cast<uint32_t>(Entries.size())});
+  auto [It, New] =
+      Index.insert({{Parent, Site}, static_cast<uint32_t>(Entries.size())});
   if (New)
     Entries.push_back({Parent, Site, Entries[Parent].Depth + 1});
   return It->second;

@@ -55,7 +55,8 @@ Cfa::Cfa(const llvm::Module &M, const ProgramModel &PM,
   // Tracked globals: integers only loaded and stored, at their own type.
   for (const llvm::GlobalVariable &G : M.globals()) {
     llvm::Type *T = G.getValueType();
-    if (!T->isIntegerTy() || T->getIntegerBitWidth() > 64 || !G.hasInitializer())
+    if (!T->isIntegerTy() || T->getIntegerBitWidth() > 64 ||
+        !G.hasInitializer())
       continue;
     bool Ok = true;
     for (const llvm::User *U : G.users()) {
@@ -264,7 +265,8 @@ bool Cfa::isLoopExit(const llvm::Instruction *T) const {
 
 unsigned Cfa::stateWidth(const llvm::Value *V) const {
   if (isTracked(V))
-    return llvm::cast<llvm::GlobalVariable>(V)->getValueType()
+    return llvm::cast<llvm::GlobalVariable>(V)
+        ->getValueType()
         ->getIntegerBitWidth();
   return widthOf(V->getType());
 }

@@ -1,4 +1,5 @@
-//===- Cfa.h - the control-flow automaton the model checker explores -*- C++ -*-===//
+//===- Cfa.h - the control-flow automaton the model checker explores -*- C++
+//-*-===//
 //
 // Seed 003, section 3 (the program as a CFA) mapped to LLVM IR (spec 7.1):
 // a position is a block entry (after its phis) or the instruction after a

@@ -39,8 +39,7 @@ void CoverageCegar::expand(uint32_t N, std::vector<uint32_t> &Created) {
     Child.Ctx = Src.Ctx;
     PostResult R;
     const auto *Call = llvm::dyn_cast<llvm::CallBase>(E.End);
-    if (E.K == EdgeKind::Call &&
-        A->Contexts.depth(Src.Ctx) >= Opts.CallDepth) {
+    if (E.K == EdgeKind::Call && A->Contexts.depth(Src.Ctx) >= Opts.CallDepth) {
       // Beyond the call-depth bound: a havoc summary (spec 7.3). Nothing
       // the callee runs can be proved unreachable any more.
       E.K = EdgeKind::Summary;
@@ -163,9 +162,8 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
   return true;
 }
 
-McPhaseStats CoverageCegar::run(std::vector<bool> Pending,
-                                uint64_t RefineUntil, uint64_t HardStop,
-                                std::vector<McTest> &Tests,
+McPhaseStats CoverageCegar::run(std::vector<bool> Pending, uint64_t RefineUntil,
+                                uint64_t HardStop, std::vector<McTest> &Tests,
                                 std::vector<McProof> &Proofs) {
   uint64_t Start = steadyNanos();
   McPhaseStats Stats;

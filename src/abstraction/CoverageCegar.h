@@ -1,4 +1,5 @@
-//===- CoverageCegar.h - coverage-driven CEGAR model checking ----*- C++ -*-===//
+//===- CoverageCegar.h - coverage-driven CEGAR model checking ----*- C++
+//-*-===//
 //
 // Seed 003, section 4 (Algorithm 2) with the spec's two fixes (4.3): the
 // ARG is built with forward coverage only, goals are checked when their
@@ -24,10 +25,10 @@
 namespace forage {
 
 struct McOptions {
-  size_t MaxNodes = 200'000;     ///< --mc-max-nodes
+  size_t MaxNodes = 200'000;       ///< --mc-max-nodes
   unsigned SolverTimeoutMs = 2000; ///< --mc-solver-timeout
-  unsigned CallDepth = 8;        ///< --mc-call-depth
-  bool Bfs = false;              ///< --mc-order bfs
+  unsigned CallDepth = 8;          ///< --mc-call-depth
+  bool Bfs = false;                ///< --mc-order bfs
   /// Refinements for one goal in one phase before it is set aside.
   unsigned RefinementsPerGoal = 12;
 };

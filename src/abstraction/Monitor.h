@@ -32,7 +32,7 @@ public:
   static constexpr uint32_t Unreachable = ~0u;
 
   struct Move {
-    uint32_t Target;     ///< A state, Top or End.
+    uint32_t Target; ///< A state, Top or End.
     /// Trace entries deeper than this (a summarised call's) are skipped
     /// on the way to Target; 0 if none.
     uint32_t SkipDeeper;
@@ -57,9 +57,7 @@ public:
   /// out-edge of S); Unreachable if not live.
   uint32_t dist(uint32_t S) const;
   /// Whether moving along M keeps a pending goal possible.
-  bool live(const Move &M) const {
-    return M.PassesSummary || live(M.Target);
-  }
+  bool live(const Move &M) const { return M.PassesSummary || live(M.Target); }
 
 private:
   struct StateInfo {

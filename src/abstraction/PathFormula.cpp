@@ -5,9 +5,8 @@
 
 using namespace forage;
 
-PathFormula::PathFormula(
-    TransitionEncoder &Enc,
-    const std::vector<std::pair<Position, CfaEdge>> &Edges)
+PathFormula::PathFormula(TransitionEncoder &Enc,
+                         const std::vector<std::pair<Position, CfaEdge>> &Edges)
     : Enc(Enc) {
   const Cfa &C = Enc.cfa();
   std::vector<Env> Frames(1);
@@ -93,11 +92,12 @@ PathCheck PathFormula::check(unsigned TimeoutMs) const {
       Solver.add(z3::implies(A, Steps[K].S.Guards[G]));
       Assumptions.push_back(A);
       Tracked.push_back({K, G});
-      bool Exit = static_cast<int>(G) == Steps[K].S.BranchGuard &&
-                  K + 1 < Steps.size() &&
-                  Enc.cfa().isLoopExit(Steps[K].From == nullptr
-                                           ? nullptr
-                                           : Enc.cfa().segmentEnd(Steps[K].From));
+      bool Exit =
+          static_cast<int>(G) == Steps[K].S.BranchGuard &&
+          K + 1 < Steps.size() &&
+          Enc.cfa().isLoopExit(Steps[K].From == nullptr
+                                   ? nullptr
+                                   : Enc.cfa().segmentEnd(Steps[K].From));
       if (!Exit)
         NoExits.push_back(A);
     }

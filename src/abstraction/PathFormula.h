@@ -1,4 +1,5 @@
-//===- PathFormula.h - a tree path of the ARG as one SSA formula -*- C++ -*-===//
+//===- PathFormula.h - a tree path of the ARG as one SSA formula -*- C++
+//-*-===//
 //
 // Seed 003, section 4 (Algorithm 2, the feasibility check of a goal's
 // path): the edges from the root to a new node, encoded step by step with

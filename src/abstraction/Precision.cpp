@@ -95,8 +95,9 @@ z3::expr Precision::instantiate(
   return P.Formula.substitute(P.VarConstants, To);
 }
 
-z3::expr Precision::gamma(
-    const LitSet &A, const std::function<z3::expr(const llvm::Value *)> &Map) {
+z3::expr
+Precision::gamma(const LitSet &A,
+                 const std::function<z3::expr(const llvm::Value *)> &Map) {
   z3::expr R = Z.bool_val(true);
   for (uint32_t L : A)
     R = R && literal(L, Map);

@@ -22,9 +22,10 @@ bool isGlobalAddress(const z3::expr &K) {
 }
 } // namespace
 
-unsigned forage::refineFromCore(
-    const PathFormula &P, const std::vector<std::pair<size_t, size_t>> &Core,
-    Precision &Prec) {
+unsigned
+forage::refineFromCore(const PathFormula &P,
+                       const std::vector<std::pair<size_t, size_t>> &Core,
+                       Precision &Prec) {
   const std::vector<PathStep> &Steps = P.steps();
   unsigned Added = 0;
   for (const auto &[M, G] : Core) {

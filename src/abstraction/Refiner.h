@@ -1,4 +1,5 @@
-//===- Refiner.h - new predicates from an infeasible goal path ---*- C++ -*-===//
+//===- Refiner.h - new predicates from an infeasible goal path ---*- C++
+//-*-===//
 //
 // Seed 003, section 4 (Refine in Algorithm 2; the paper defers to
 // interpolation). This is the spec's fallback engine (4.5, 3): the guards

@@ -64,8 +64,8 @@ void TransitionEncoder::body(Position P, const llvm::Instruction *End, Env &E,
     instruction(*I, E, S);
 }
 
-void TransitionEncoder::jump(const llvm::Instruction *T, unsigned Succ,
-                             Env &E, Step &S) {
+void TransitionEncoder::jump(const llvm::Instruction *T, unsigned Succ, Env &E,
+                             Step &S) {
   if (auto *Br = llvm::dyn_cast<llvm::BranchInst>(T)) {
     if (Br->isConditional()) {
       S.BranchGuard = static_cast<int>(S.Guards.size());
@@ -91,8 +91,7 @@ void TransitionEncoder::jump(const llvm::Instruction *T, unsigned Succ,
     unsigned W = C.widthOf(Phi.getType());
     if (!W)
       continue;
-    Moves.push_back(
-        {&Phi, value(Phi.getIncomingValueForBlock(From), E, S)});
+    Moves.push_back({&Phi, value(Phi.getIncomingValueForBlock(From), E, S)});
   }
   for (auto &[Phi, X] : Moves)
     define(Phi, X, E, S);
@@ -239,16 +238,36 @@ void TransitionEncoder::instruction(const llvm::Instruction &I, Env &E,
       return (void)E.insert_or_assign(&I, fresh(W, S));
     z3::expr R = Z.bool_val(true);
     switch (Cmp->getPredicate()) {
-    case llvm::CmpInst::ICMP_EQ: R = A == D; break;
-    case llvm::CmpInst::ICMP_NE: R = A != D; break;
-    case llvm::CmpInst::ICMP_UGT: R = z3::ugt(A, D); break;
-    case llvm::CmpInst::ICMP_UGE: R = z3::uge(A, D); break;
-    case llvm::CmpInst::ICMP_ULT: R = z3::ult(A, D); break;
-    case llvm::CmpInst::ICMP_ULE: R = z3::ule(A, D); break;
-    case llvm::CmpInst::ICMP_SGT: R = A > D; break;
-    case llvm::CmpInst::ICMP_SGE: R = A >= D; break;
-    case llvm::CmpInst::ICMP_SLT: R = A < D; break;
-    case llvm::CmpInst::ICMP_SLE: R = A <= D; break;
+    case llvm::CmpInst::ICMP_EQ:
+      R = A == D;
+      break;
+    case llvm::CmpInst::ICMP_NE:
+      R = A != D;
+      break;
+    case llvm::CmpInst::ICMP_UGT:
+      R = z3::ugt(A, D);
+      break;
+    case llvm::CmpInst::ICMP_UGE:
+      R = z3::uge(A, D);
+      break;
+    case llvm::CmpInst::ICMP_ULT:
+      R = z3::ult(A, D);
+      break;
+    case llvm::CmpInst::ICMP_ULE:
+      R = z3::ule(A, D);
+      break;
+    case llvm::CmpInst::ICMP_SGT:
+      R = A > D;
+      break;
+    case llvm::CmpInst::ICMP_SGE:
+      R = A >= D;
+      break;
+    case llvm::CmpInst::ICMP_SLT:
+      R = A < D;
+      break;
+    case llvm::CmpInst::ICMP_SLE:
+      R = A <= D;
+      break;
     default:
       return (void)E.insert_or_assign(&I, fresh(W, S));
     }

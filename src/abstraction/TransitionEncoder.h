@@ -1,4 +1,5 @@
-//===- TransitionEncoder.h - LLVM segments as bit-vector formulas -*- C++ -*-===//
+//===- TransitionEncoder.h - LLVM segments as bit-vector formulas -*- C++
+//-*-===//
 //
 // Seed 003, section 3: the transition relation rho of a CFA edge, here one
 // segment of LLVM IR plus the edge that leaves it, in Z3 bit-vectors with
@@ -54,8 +55,7 @@ public:
   /// The guard of successor Succ of terminator T and its phi moves into E.
   void jump(const llvm::Instruction *T, unsigned Succ, Env &E, Step &S);
   /// Binds V to a new constant defined as Term.
-  z3::expr define(const llvm::Value *V, const z3::expr &Term, Env &E,
-                  Step &S);
+  z3::expr define(const llvm::Value *V, const z3::expr &Term, Env &E, Step &S);
   z3::expr fresh(unsigned Width, Step &S);
   z3::expr isTrue(const z3::expr &Bit1) { return Bit1 == Z.bv_val(1, 1); }
   z3::context &context() { return Z; }

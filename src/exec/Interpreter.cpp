@@ -368,8 +368,8 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
     if (uint64_t Size = Callee->ByValParams[P].first) {
       // The caller's object stays as it is whatever the callee writes.
       Value &Arg = R[Callee->ParamSlots[P]];
-      MemObject *Copy = Mem.allocate(Size, Callee->ByValParams[P].second,
-                                     ObjectKind::Stack);
+      MemObject *Copy =
+          Mem.allocate(Size, Callee->ByValParams[P].second, ObjectKind::Stack);
       MemObject *From = Mem.find(static_cast<uint64_t>(Arg.C));
       if (!Copy || !From ||
           static_cast<uint64_t>(Arg.C) - From->Address + Size > From->Size) {
@@ -410,13 +410,7 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
     VarArgs->Size = std::max<uint64_t>(Off, 1);
     S.Allocas.push_back(VarArgs);
   }
-  Frame Fr{Callee,
-           Base,
-           0,
-           CallerBase + Call.Dst,
-           AllocaMark,
-           VarArgs,
-           &Call};
+  Frame Fr{Callee, Base, 0, CallerBase + Call.Dst, AllocaMark, VarArgs, &Call};
   S.Stack.push_back(Fr);
   if (Observer) {
     Value Args[8];

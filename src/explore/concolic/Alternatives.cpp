@@ -23,8 +23,8 @@ forage::checkForced(llvm::function_ref<const PathEntry &(size_t)> Old,
   for (size_t K = 0; K < J; ++K) {
     // A branch entry a monitor froze (seed 003: Assume with a branch id)
     // still matches the branch it was.
-    bool Frozen =
-        Old(K).K == PathEntry::Assume && Old(K).BranchId != ProgramModel::NoBranch;
+    bool Frozen = Old(K).K == PathEntry::Assume &&
+                  Old(K).BranchId != ProgramModel::NoBranch;
     if ((S.Path[K].K != Old(K).K && !Frozen) ||
         S.Path[K].BranchId != Old(K).BranchId)
       return ForceOutcome::Diverged;

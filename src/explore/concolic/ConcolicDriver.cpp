@@ -15,8 +15,8 @@ ConcolicDriver::ConcolicDriver(Interpreter &Interp, Solver &S,
                                StatsWriter &Stats, const ConcolicOptions &Opts)
     : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
       Opts(Opts), Rng(Opts.Seed),
-      Recorder(std::make_unique<TestRecorder>(Interp.model(), Suite,
-                                              Summary)) {}
+      Recorder(std::make_unique<TestRecorder>(Interp.model(), Suite, Summary)) {
+}
 
 void ConcolicDriver::start() {
   if (StartNanos)

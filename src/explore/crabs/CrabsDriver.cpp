@@ -83,8 +83,8 @@ RunSummary CrabsDriver::run() {
     Concolic.runInput(Assignment());
   double Round = Opts.Round;
   if (Round <= 0)
-    Round = TimeBudget > 0 ? std::max(2.0, std::min(20.0, TimeBudget / 5))
-                           : 20.0;
+    Round =
+        TimeBudget > 0 ? std::max(2.0, std::min(20.0, TimeBudget / 5)) : 20.0;
   // The model checker alone refines for 70 % of the budget and keeps the
   // rest to complete its ARG (only a complete ARG proves anything).
   double McSlice = Opts.McRatio < 1 ? Opts.McRatio * Round
@@ -133,8 +133,8 @@ RunSummary CrabsDriver::run() {
     double Overrun =
         Opts.MaxOverrun > 0
             ? Opts.MaxOverrun
-            : std::max(McSlice, TimeBudget > 0 ? std::min(10.0, TimeBudget / 10)
-                                               : 10.0);
+            : std::max(McSlice,
+                       TimeBudget > 0 ? std::min(10.0, TimeBudget / 10) : 10.0);
     modelCheck(McSlice, Overrun);
     if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
       break;

@@ -1,4 +1,5 @@
-//===- CrabsDriver.h - concolic testing alternating with CEGAR ---*- C++ -*-===//
+//===- CrabsDriver.h - concolic testing alternating with CEGAR ---*- C++
+//-*-===//
 //
 // Seed 003, section 4 (Algorithm 3): concolic phases on the product of the
 // program and every monitor so far alternate with coverage-driven CEGAR

@@ -1,4 +1,5 @@
-//===- MonitorGuidedStrategy.h - a strategy on the program x monitors -*- C++ -*-===//
+//===- MonitorGuidedStrategy.h - a strategy on the program x monitors -*- C++
+//-*-===//
 //
 // Seed 003, section 4 (concolic testing on the product P x M1 x ... x Mk)
 // as the spec's decorator (6.4): the monitors are tracked along each
@@ -21,9 +22,9 @@ namespace forage {
 
 /// Figures of the monitor guidance, summed over phases.
 struct GuidanceStats {
-  uint64_t FlipsRefuted = 0;  ///< flips_refuted_by_monitor
-  uint64_t FlipsDead = 0;     ///< flips_pruned_dead
-  uint64_t Divergences = 0;   ///< monitor_divergences
+  uint64_t FlipsRefuted = 0; ///< flips_refuted_by_monitor
+  uint64_t FlipsDead = 0;    ///< flips_pruned_dead
+  uint64_t Divergences = 0;  ///< monitor_divergences
   uint64_t TrackedBranches = 0;
   double TrackingSeconds = 0;
 };
