@@ -1,14 +1,13 @@
 //===- AbstractPost.cpp - Cartesian abstract strongest post ---------------===//
 #include "abstraction/AbstractPost.h"
+#include "solver/Z3Params.h"
 
 using namespace forage;
 
 AbstractPost::AbstractPost(z3::context &Z, TransitionEncoder &Enc,
                            Precision &Prec, unsigned TimeoutMs)
     : Z(Z), Enc(Enc), Prec(Prec), Solver(Z) {
-  z3::params Params(Z);
-  Params.set("timeout", TimeoutMs);
-  Solver.set(Params);
+  Solver.set(z3Params(Z, TimeoutMs));
 }
 
 namespace {

@@ -1,5 +1,6 @@
 //===- PathFormula.cpp - a tree path of the ARG as one SSA formula --------===//
 #include "abstraction/PathFormula.h"
+#include "solver/Z3Params.h"
 
 #include <optional>
 
@@ -77,8 +78,7 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
 PathCheck PathFormula::check(unsigned TimeoutMs) const {
   z3::context &Z = Enc.context();
   z3::solver Solver(Z);
-  z3::params Params(Z);
-  Params.set("timeout", TimeoutMs);
+  z3::params Params = z3Params(Z, TimeoutMs);
   Params.set("unsat_core", true);
   Solver.set(Params);
   std::vector<std::pair<size_t, size_t>> Tracked;

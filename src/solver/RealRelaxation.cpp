@@ -1,5 +1,6 @@
 //===- RealRelaxation.cpp - linear FP queries solved over the reals -------===//
 #include "solver/RealRelaxation.h"
+#include "solver/Z3Params.h"
 #include "expr/Float.h"
 #include "expr/Vars.h"
 #include "solver/Fitness.h"
@@ -90,9 +91,7 @@ bool RealRelaxation::relax(llvm::ArrayRef<ExprRef> Constraints,
   try {
     z3::context Ctx;
     z3::solver S(Ctx, "QF_LRA");
-    z3::params P(Ctx);
-    P.set("timeout", std::min(TimeoutMs, 500u));
-    S.set(P);
+    S.set(z3Params(Ctx, std::min(TimeoutMs, 500u)));
     llvm::DenseMap<uint32_t, unsigned> Index;
     z3::expr_vector Vars(Ctx);
     auto Real = [&](long double V) {

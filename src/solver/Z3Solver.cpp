@@ -1,5 +1,6 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
+#include "solver/Z3Params.h"
 #include "expr/Bits.h"
 #include "expr/Float.h"
 #include "expr/Opaque.h"
@@ -330,8 +331,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   SolverResult Result = SolverResult::Unknown;
   try {
     z3::solver S(Ctx);
-    z3::params P(Ctx);
-    P.set("timeout", Limit);
+    z3::params P = z3Params(Ctx, Limit);
     S.set(P);
     for (ExprRef C : Constraints)
       S.add(toBool(C));
@@ -355,9 +355,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     if (!Near.empty()) {
       // The preference gets a tenth of the budget, so a hard query does not
       // pay its timeout twice.
-      z3::params Short(Ctx);
-      Short.set("timeout", std::max(1u, Limit / 10));
-      S.set(Short);
+      S.set(z3Params(Ctx, std::max(1u, Limit / 10)));
       CR = S.check(Near);
       S.set(P);
     }
