@@ -520,8 +520,9 @@ bool forage::compileForCommand(const std::vector<std::string> &Sources,
   if (!FR.Error.empty() && FR.Error.back() != '\n')
     llvm::errs() << '\n';
   if (FR.ErrorKind == FrontendErrorKind::CompileFailed)
-    llvm::errs() << "forage: error: " << Program
-                 << " does not compile (clang-14's diagnostics above)\n";
+    llvm::errs()
+        << "forage: error: " << Program
+        << " does not compile or link (the diagnostics above say why)\n";
   else
     llvm::errs() << "forage: error: cannot prepare " << Program << "\n";
   Exit = FR.ErrorKind == FrontendErrorKind::CompileFailed ||
