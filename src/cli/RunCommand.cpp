@@ -1,6 +1,7 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
 #include "cli/RunCommand.h"
 #include "cli/CrabsFlags.h"
+#include "cli/LibcFlag.h"
 #include "cli/SolverFlags.h"
 #include "cli/SymbolicFlags.h"
 #include "exec/Interpreter.h"
@@ -207,7 +208,7 @@ void forage::installInterruptHandler() {
 void forage::hideUnrelatedRunOptions() {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat,
                             &solverCategory(), &symbolicCategory(),
-                            &crabsCategory()},
+                            &crabsCategory(), &libcCategory()},
                            RunSub);
 }
 
@@ -444,7 +445,13 @@ int forage::runCommand() {
 bool forage::compileForCommand(const std::string &Program,
                                const FrontendOptions &FO, FrontendResult &FR,
                                int &Exit) {
-  FR = compileProgram(Program, FO);
+  FrontendOptions Opts = FO;
+  if (std::string Error; !applyLibcFlag(Opts, Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
+    Exit = ExitBadInput;
+    return false;
+  }
+  FR = compileProgram(Program, Opts);
   if (FR.Module)
     return true;
   llvm::errs() << FR.Error;

@@ -158,6 +158,12 @@ FrontendResult forage::compileProgram(const std::string &Source,
                                 llvm::Linker::Flags::LinkOnlyNeeded))
     return fail(FrontendErrorKind::Internal,
                 "linking the runtime into the program failed");
+  if (Opts.Libc == LibcKind::Uclibc && !Opts.Arch32)
+    if (std::string E = linkLibc(
+            *M, Opts.LibcPath.empty() ? defaultLibcPath() : Opts.LibcPath,
+            RuntimePath);
+        !E.empty())
+      return fail(FrontendErrorKind::ToolMissing, E);
   promoteMemoryToRegisters(*M);
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);

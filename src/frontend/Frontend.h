@@ -8,6 +8,8 @@
 #ifndef FORAGE_FRONTEND_FRONTEND_H
 #define FORAGE_FRONTEND_FRONTEND_H
 
+#include "frontend/LibcLinker.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -25,6 +27,8 @@ struct FrontendOptions {
   bool Arch32 = false;     ///< ILP32 (i386) instead of LP64.
   std::vector<std::string> ExtraFlags; ///< e.g. -D and -I options.
   std::string EntryFunction = "main";
+  LibcKind Libc = LibcKind::None; ///< uClibc is linked for LP64 only.
+  std::string LibcPath;           ///< libc.bc; the built-in one if empty.
 };
 
 /// Why the frontend gave up; each maps to its own exit code in the CLI.
