@@ -1,5 +1,6 @@
 //===- Frontend.cpp - C source to a normalised LLVM 14 Module -------------===//
 #include "frontend/Frontend.h"
+#include "frontend/BitcodeFile.h"
 
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
@@ -50,17 +51,6 @@ FrontendResult fail(FrontendErrorKind K, std::string Msg) {
   R.ErrorKind = K;
   R.Error = std::move(Msg);
   return R;
-}
-
-std::unique_ptr<llvm::Module>
-loadBitcode(llvm::StringRef Path, llvm::LLVMContext &Ctx, std::string &Error) {
-  llvm::SMDiagnostic Diag;
-  auto M = llvm::parseIRFile(Path, Diag, Ctx);
-  if (!M) {
-    llvm::raw_string_ostream OS(Error);
-    Diag.print("forage", OS);
-  }
-  return M;
 }
 
 void promoteMemoryToRegisters(llvm::Module &M) {

@@ -10,13 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/LibcLinker.h"
+#include "frontend/BitcodeFile.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <cstdlib>
@@ -30,17 +28,6 @@ std::string forage::defaultLibcPath() {
 }
 
 namespace {
-
-std::unique_ptr<llvm::Module> load(const std::string &Path,
-                                   llvm::LLVMContext &Ctx, std::string &Error) {
-  llvm::SMDiagnostic Diag;
-  auto M = llvm::parseIRFile(Path, Diag, Ctx);
-  if (!M) {
-    llvm::raw_string_ostream OS(Error);
-    Diag.print("forage", OS);
-  }
-  return M;
-}
 
 /// Replaces every alias of a function by a copy of the function under the
 /// alias's name and linkage; aliases of data are replaced by their target.
@@ -115,11 +102,11 @@ void dropRuntimeNames(llvm::Module &Libc, const llvm::Module &Runtime,
 std::string forage::linkLibc(llvm::Module &M, const std::string &LibcPath,
                              const std::string &RuntimePath) {
   std::string Error;
-  auto Libc = load(LibcPath, M.getContext(), Error);
+  auto Libc = loadBitcode(LibcPath, M.getContext(), Error);
   if (!Libc)
     return "cannot load the C library bitcode " + LibcPath + ": " + Error +
            "; rebuild forage (target forage-libc) or pass --libc none";
-  auto Runtime = load(RuntimePath, M.getContext(), Error);
+  auto Runtime = loadBitcode(RuntimePath, M.getContext(), Error);
   if (!Runtime)
     return "cannot load the runtime bitcode " + RuntimePath + ": " + Error;
   for (llvm::Module *Part : {Libc.get(), Runtime.get()}) {

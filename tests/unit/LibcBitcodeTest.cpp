@@ -22,20 +22,10 @@ std::unique_ptr<llvm::Module> loadLibc(llvm::LLVMContext &Ctx) {
 }
 
 FrontendResult compileWithLibc(const std::string &Source) {
-  llvm::SmallString<128> Path;
-  int FD;
-  llvm::sys::fs::createTemporaryFile("forage-unit", "c", FD, Path);
-  {
-    llvm::raw_fd_ostream OS(FD, true);
-    OS << Source;
-  }
   FrontendOptions Opts;
-  Opts.RuntimePath = FORAGE_TEST_RUNTIME_BC;
   Opts.Libc = LibcKind::Uclibc;
   Opts.LibcPath = FORAGE_TEST_LIBC_BC;
-  FrontendResult R = compileProgram(std::string(Path), Opts);
-  llvm::sys::fs::remove(Path);
-  return R;
+  return test::compileSnippet(Source, Opts);
 }
 
 } // namespace
