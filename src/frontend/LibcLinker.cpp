@@ -14,6 +14,9 @@
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -41,6 +44,10 @@ void resolveAliases(llvm::Module &M) {
     std::string Name = A->getName().str();
     llvm::Function *Copy = nullptr;
     if (auto *F = llvm::dyn_cast<llvm::Function>(Target)) {
+      if (llvm::Error E = F->materialize()) {
+        llvm::consumeError(std::move(E));
+        continue;
+      }
       llvm::ValueToValueMapTy Map;
       Copy = llvm::CloneFunction(F, Map);
       Copy->setLinkage(A->getLinkage());
@@ -102,7 +109,13 @@ void dropRuntimeNames(llvm::Module &Libc, const llvm::Module &Runtime,
 std::string forage::linkLibc(llvm::Module &M, const std::string &LibcPath,
                              const std::string &RuntimePath) {
   std::string Error;
-  auto Libc = loadBitcode(LibcPath, M.getContext(), Error);
+  // Lazily: the linker reads only the bodies the program comes to need.
+  llvm::SMDiagnostic Diag;
+  auto Libc = llvm::getLazyIRFileModule(LibcPath, Diag, M.getContext());
+  if (!Libc) {
+    llvm::raw_string_ostream OS(Error);
+    Diag.print("forage", OS);
+  }
   if (!Libc)
     return "cannot load the C library bitcode " + LibcPath + ": " + Error +
            "; rebuild forage (target forage-libc) or pass --libc none";
