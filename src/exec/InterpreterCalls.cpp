@@ -424,6 +424,15 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
           "call of external function '" + F->getName().str() +
               "' with a pointer to function '" + O->Name +
               "': native code cannot call back into the program");
+    // A pointer to symbolic bytes: native code reads their concrete values,
+    // so what it computes from them is not tracked (sprintf's "%s").
+    if (O && O->Kind != ObjectKind::External &&
+        llvm::any_of(O->Shadow, [](const ExprRef &E) { return E != nullptr; })) {
+      ++S.LossyUses;
+      log::warnOnce("symmem:" + F->getName().str(),
+                    "external function '" + F->getName().str() +
+                        "' gets symbolic memory, used by its concrete bytes");
+    }
     Args.push_back(C);
   }
   log::warnOnce("ext:" + F->getName().str(),
