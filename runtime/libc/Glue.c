@@ -228,8 +228,7 @@ WEAK char *__fgets_chk(char *S, size_t Size, int N, FILE *F) {
   return fgets(S, N, F);
 }
 
-WEAK size_t __fread_chk(void *P, size_t PLen, size_t Size, size_t N,
-                        FILE *F) {
+WEAK size_t __fread_chk(void *P, size_t PLen, size_t Size, size_t N, FILE *F) {
   if (Size != 0 && N > PLen / Size)
     __chk_fail();
   return fread(P, Size, N, F);

@@ -14,16 +14,16 @@ llvm::cl::OptionCategory &forage::libcCategory() {
 }
 
 namespace {
-cl::opt<std::string> Libc(
-    "libc",
-    cl::desc("uclibc: the program's libc calls (printf, sscanf, strtol, "
-             "qsort, getopt, fopen, ...) run inside forage on uClibc-ng "
-             "bitcode; none: only forage's models, other libc calls run "
-             "natively with concrete arguments. With --arch 32 the libc "
-             "always runs natively (default: uclibc)"),
-    cl::init("uclibc"), cl::cat(libcCategory()), cl::sub(runSubcommand()),
-    cl::sub(reachSubcommand()), cl::sub(proveSubcommand()),
-    cl::sub(sampleSubcommand()));
+cl::opt<std::string>
+    Libc("libc",
+         cl::desc("uclibc: the program's libc calls (printf, sscanf, strtol, "
+                  "qsort, getopt, fopen, ...) run inside forage on uClibc-ng "
+                  "bitcode; none: only forage's models, other libc calls run "
+                  "natively with concrete arguments. With --arch 32 the libc "
+                  "always runs natively (default: uclibc)"),
+         cl::init("uclibc"), cl::cat(libcCategory()), cl::sub(runSubcommand()),
+         cl::sub(reachSubcommand()), cl::sub(proveSubcommand()),
+         cl::sub(sampleSubcommand()));
 } // namespace
 
 bool forage::applyLibcFlag(FrontendOptions &FO, std::string &Error) {

@@ -1,4 +1,4 @@
-//===- LibcFlag.h - --libc, shared by run, reach, prove and sample -*- C++ -*-===//
+//===- LibcFlag.h - --libc for run, reach, prove, sample -------*- C++ -*-===//
 #ifndef FORAGE_CLI_LIBCFLAG_H
 #define FORAGE_CLI_LIBCFLAG_H
 

@@ -128,8 +128,7 @@ llvm::cl::SubCommand &forage::reachSubcommand() {
 }
 
 void forage::hideUnrelatedReachOptions() {
-  cl::HideUnrelatedOptions({&TargetCat, &ReachCat, &libcCategory()},
-                           ReachSub);
+  cl::HideUnrelatedOptions({&TargetCat, &ReachCat, &libcCategory()}, ReachSub);
 }
 
 int forage::reachCommand() {

@@ -427,7 +427,8 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     // A pointer to symbolic bytes: native code reads their concrete values,
     // so what it computes from them is not tracked (sprintf's "%s").
     if (O && O->Kind != ObjectKind::External &&
-        llvm::any_of(O->Shadow, [](const ExprRef &E) { return E != nullptr; })) {
+        llvm::any_of(O->Shadow,
+                     [](const ExprRef &E) { return E != nullptr; })) {
       ++S.LossyUses;
       log::warnOnce("symmem:" + F->getName().str(),
                     "external function '" + F->getName().str() +

@@ -14,9 +14,8 @@
 namespace forage {
 
 /// The module in Path, or null with LLVM's diagnostic in Error.
-inline std::unique_ptr<llvm::Module> loadBitcode(llvm::StringRef Path,
-                                                 llvm::LLVMContext &Ctx,
-                                                 std::string &Error) {
+inline std::unique_ptr<llvm::Module>
+loadBitcode(llvm::StringRef Path, llvm::LLVMContext &Ctx, std::string &Error) {
   llvm::SMDiagnostic Diag;
   auto M = llvm::parseIRFile(Path, Diag, Ctx);
   if (!M) {

@@ -15,9 +15,9 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Linker/Linker.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <cstdlib>
@@ -54,9 +54,8 @@ void resolveAliases(llvm::Module &M) {
       Copy->setVisibility(A->getVisibility());
       Replacement = Copy;
     }
-    A->replaceAllUsesWith(
-        llvm::ConstantExpr::getPointerBitCastOrAddrSpaceCast(Replacement,
-                                                             A->getType()));
+    A->replaceAllUsesWith(llvm::ConstantExpr::getPointerBitCastOrAddrSpaceCast(
+        Replacement, A->getType()));
     A->eraseFromParent();
     if (Copy)
       Copy->setName(Name);
@@ -68,9 +67,9 @@ void resolveAliases(llvm::Module &M) {
 /// and its C-locale ctype functions are one unsigned comparison.
 bool libcWins(llvm::StringRef Name) {
   static const llvm::StringSet<> Names = {
-      "strtol",  "strtoul", "strtoll", "strtoull", "atoi",    "atol",
-      "atoll",   "isalnum", "isalpha", "isblank",  "iscntrl", "isdigit",
-      "isgraph", "islower", "isprint", "ispunct",  "isspace", "isupper",
+      "strtol",   "strtoul", "strtoll", "strtoull", "atoi",    "atol",
+      "atoll",    "isalnum", "isalpha", "isblank",  "iscntrl", "isdigit",
+      "isgraph",  "islower", "isprint", "ispunct",  "isspace", "isupper",
       "isxdigit", "tolower", "toupper"};
   return Names.contains(Name);
 }

@@ -1,4 +1,5 @@
-//===- LibcBitcodeTest.cpp - the properties docs/libc.md promises of libc.bc -===//
+//===- LibcBitcodeTest.cpp - the properties docs/libc.md promises of libc.bc
+//-===//
 // libc.bc (uClibc-ng compiled to bitcode) must leave the syscall boundary and
 // the allocator to the interpreter, the POSIX model or the native caller,
 // and the linker must give the program and the runtime precedence.
@@ -50,12 +51,13 @@ TEST(LibcBitcode, LeavesSyscallsAndAllocatorUndefined) {
   auto M = loadLibc(Ctx);
   ASSERT_TRUE(M);
   for (const char *Name :
-       {"read", "write", "open", "openat", "close", "lseek", "lseek64",
-        "fstat", "stat", "lstat", "fcntl", "ioctl", "dup", "dup2", "isatty",
-        "tcgetattr", "getpid", "access", "unlink", "exit", "_exit", "abort",
-        "time", "gettimeofday", "brk", "sbrk", "mmap", "syscall", "malloc",
-        "calloc", "realloc", "free", "memcpy", "memmove", "memset",
-        "__assert_fail", "setjmp", "longjmp"}) {
+       {"read",    "write",  "open",   "openat",    "close",  "lseek",
+        "lseek64", "fstat",  "stat",   "lstat",     "fcntl",  "ioctl",
+        "dup",     "dup2",   "isatty", "tcgetattr", "getpid", "access",
+        "unlink",  "exit",   "_exit",  "abort",     "time",   "gettimeofday",
+        "brk",     "sbrk",   "mmap",   "syscall",   "malloc", "calloc",
+        "realloc", "free",   "memcpy", "memmove",   "memset", "__assert_fail",
+        "setjmp",  "longjmp"}) {
     const llvm::GlobalValue *G = M->getNamedValue(Name);
     EXPECT_TRUE(!G || G->isDeclaration()) << Name << " is defined";
   }
@@ -69,9 +71,9 @@ TEST(LibcBitcode, DefinesTheFunctionsItReplaces) {
   auto M = loadLibc(Ctx);
   ASSERT_TRUE(M);
   for (const char *Name :
-       {"sscanf", "vsnprintf", "printf", "qsort", "getopt", "strtok",
-        "fopen", "fgets", "fread", "getc", "__isoc99_sscanf",
-        "__printf_chk", "__memcpy_chk", "__stack_chk_fail"}) {
+       {"sscanf", "vsnprintf", "printf", "qsort", "getopt", "strtok", "fopen",
+        "fgets", "fread", "getc", "__isoc99_sscanf", "__printf_chk",
+        "__memcpy_chk", "__stack_chk_fail"}) {
     const llvm::GlobalValue *G = M->getNamedValue(Name);
     EXPECT_TRUE(G && !G->isDeclaration()) << Name << " is missing";
   }
