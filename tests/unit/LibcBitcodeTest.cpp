@@ -1,5 +1,4 @@
-//===- LibcBitcodeTest.cpp - the properties docs/libc.md promises of libc.bc
-//-===//
+//===- LibcBitcodeTest.cpp - what docs/libc.md promises of libc.bc ------===//
 // libc.bc (uClibc-ng compiled to bitcode) must leave the syscall boundary and
 // the allocator to the interpreter, the POSIX model or the native caller,
 // and the linker must give the program and the runtime precedence.
