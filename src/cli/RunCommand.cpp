@@ -1,6 +1,7 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
 #include "cli/RunCommand.h"
 #include "cli/CrabsFlags.h"
+#include "cli/LibcFlag.h"
 #include "cli/SolverFlags.h"
 #include "cli/SymbolicFlags.h"
 #include "exec/Interpreter.h"
@@ -246,7 +247,7 @@ std::vector<std::string> &forage::programCommandLine() {
 void forage::hideUnrelatedRunOptions() {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat,
                             &EnvCat, &solverCategory(), &symbolicCategory(),
-                            &crabsCategory()},
+                            &crabsCategory(), &libcCategory()},
                            RunSub);
 }
 
@@ -513,7 +514,13 @@ bool forage::compileForCommand(const std::vector<std::string> &Sources,
                                const FrontendOptions &FO, FrontendResult &FR,
                                int &Exit) {
   const std::string &Program = Sources.front();
-  FR = compileProgram(Sources, FO);
+  FrontendOptions Opts = FO;
+  if (std::string Error; !applyLibcFlag(Opts, Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
+    Exit = ExitBadInput;
+    return false;
+  }
+  FR = compileProgram(Sources, Opts);
   if (FR.Module)
     return true;
   llvm::errs() << FR.Error;

@@ -263,6 +263,13 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Memset:
     return memoryIntrinsic(S, I, CI, H);
   case Handler::Output:
+    if (Target->getName() == "write") {
+      uint64_t Fd = static_cast<uint64_t>(concretize(S, ARG(0), 32));
+      if (Fd != 1 && Fd != 2)
+        return callExternal(S, I, CI, Target);
+      if (!Opts.CaptureOutput && !Opts.ProgramOutput)
+        return Ret(ARG(2).C);
+    }
     if (Opts.CaptureOutput)
       return captureOutput(S, I, CI, Target);
     if (Opts.ProgramOutput)
@@ -324,7 +331,7 @@ bool isDeterministicLibc(llvm::StringRef Name) {
       // Output: the result is what was written.
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fflush", "fwrite", "perror", "vprintf", "vfprintf",
-      // The POSIX model's output to stdout and stderr.
+      // The count written (or -1), by the libc's stdio or the POSIX model.
       "write"};
   return Names.contains(Name);
 }
@@ -426,6 +433,16 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
           "call of external function '" + Name.str() +
               "' with a pointer to function '" + O->Name +
               "': native code cannot call back into the program");
+    // A pointer to symbolic bytes: native code reads their concrete values,
+    // so what it computes from them is not tracked (sprintf's "%s").
+    if (O && O->Kind != ObjectKind::External &&
+        llvm::any_of(O->Shadow,
+                     [](const ExprRef &E) { return E != nullptr; })) {
+      ++S.LossyUses;
+      log::warnOnce("symmem:" + F->getName().str(),
+                    "external function '" + F->getName().str() +
+                        "' gets symbolic memory, used by its concrete bytes");
+    }
     Args.push_back(C);
   }
   log::warnOnce("ext:" + Name.str(),

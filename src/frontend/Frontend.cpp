@@ -1,5 +1,6 @@
 //===- Frontend.cpp - C source to a normalised LLVM 14 Module -------------===//
 #include "frontend/Frontend.h"
+#include "frontend/BitcodeFile.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -52,17 +53,6 @@ FrontendResult fail(FrontendErrorKind K, std::string Msg) {
   R.ErrorKind = K;
   R.Error = std::move(Msg);
   return R;
-}
-
-std::unique_ptr<llvm::Module>
-loadBitcode(llvm::StringRef Path, llvm::LLVMContext &Ctx, std::string &Error) {
-  llvm::SMDiagnostic Diag;
-  auto M = llvm::parseIRFile(Path, Diag, Ctx);
-  if (!M) {
-    llvm::raw_string_ostream OS(Error);
-    Diag.print("forage", OS);
-  }
-  return M;
 }
 
 void promoteMemoryToRegisters(llvm::Module &M) {
@@ -234,6 +224,12 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
                 "linking the runtime into the program failed");
   if (Opts.Environment && Opts.EntryFunction == "main")
     M->getFunction("__forage_env_main")->setName("main");
+  if (Opts.Libc == LibcKind::Uclibc && !Opts.Arch32)
+    if (std::string E = linkLibc(
+            *M, Opts.LibcPath.empty() ? defaultLibcPath() : Opts.LibcPath,
+            RuntimePath);
+        !E.empty())
+      return fail(FrontendErrorKind::ToolMissing, E);
   promoteMemoryToRegisters(*M);
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);

@@ -8,6 +8,8 @@
 #ifndef FORAGE_FRONTEND_FRONTEND_H
 #define FORAGE_FRONTEND_FRONTEND_H
 
+#include "frontend/LibcLinker.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -28,6 +30,8 @@ struct FrontendOptions {
   /// main is called by the runtime's environment wrapper, which reads
   /// --sym-arg & co. from the command line (runtime/posix/Env.c).
   bool Environment = false;
+  LibcKind Libc = LibcKind::None; ///< uClibc is linked for LP64 only.
+  std::string LibcPath;           ///< libc.bc; the built-in one if empty.
 };
 
 /// Why the frontend gave up; each maps to its own exit code in the CLI.
