@@ -123,7 +123,8 @@ def analysis_flags():
 
 def compile_sources(cmd, tmpdir):
     """Compiles the sources on a link line to bitcode objects; returns the
-    link line's arguments with each source replaced by its object."""
+    link line's arguments with each source replaced by its object, and the
+    link's input files."""
     common = cmd.rebuild({i: None for i, _ in cmd.inputs})
     replaced = {}
     for n, (i, language) in enumerate(cmd.inputs):
@@ -136,7 +137,8 @@ def compile_sources(cmd, tmpdir):
         if rc != 0:
             sys.exit(rc)
         replaced[i] = obj
-    return cmd.rebuild(replaced)
+    inputs = [replaced.get(i, cmd.args[i]) for i, _ in cmd.inputs]
+    return cmd.rebuild(replaced), inputs
 
 
 def is_bitcode(path):
@@ -151,9 +153,9 @@ def is_bitcode(path):
 def link(cmd):
     out = cmd.output or "a.out"
     with tempfile.TemporaryDirectory(prefix="forage-cc.") as tmpdir:
-        args = compile_sources(cmd, tmpdir)
+        args, inputs = compile_sources(cmd, tmpdir)
         if "-r" in cmd.flags:
-            return relocatable_link(cmd, args, out)
+            return relocatable_link(args, inputs, out)
         base = [CLANG, "-flto", "-fuse-ld=lld", "-Qunused-arguments"]
         rc = run(base + args + ["-o", out])
         if rc != 0 or "-shared" in cmd.flags or \
@@ -169,12 +171,10 @@ def link(cmd):
         return 0
 
 
-def relocatable_link(cmd, args, out):
+def relocatable_link(args, inputs, out):
     """-r: a partial link stays bitcode (llvm-link), so that the final link
     still sees every function; with native inputs it is linked natively."""
-    inputs = [a for a in args if not a.startswith("-") and is_bitcode(a)]
-    natives = [a for a in args if not a.startswith("-") and not is_bitcode(a)]
-    if inputs and not natives:
+    if all(is_bitcode(f) for f in inputs):
         return run([LLVM_LINK, "-o", out] + inputs)
     return run([CLANG, "-flto", "-fuse-ld=lld", "-Qunused-arguments"] +
                args + ["-o", out])

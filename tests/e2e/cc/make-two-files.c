@@ -24,6 +24,7 @@ int main(int argc, char **argv) {
 // NM-DAG: {{^-+}} T main
 // NM-DAG: U sqrt
 // IR: define {{.*}}@main(
+// IR: alloca i32
 // IR: call {{.*}}@classify(
 // IR: define internal {{.*}}@classify(
 // IR: !DICompileUnit(
