@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # forage-cc: a C compiler wrapper for whole-program builds of real programs
 # (`./configure CC=forage-cc && make`): every object is unoptimised clang-14
 # LTO bitcode with debug info, and every linked executable EXE gets EXE.bc,
