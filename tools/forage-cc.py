@@ -37,6 +37,7 @@ TAKES_VALUE = {
     "-x", "-MF", "-MT", "-MQ", "-MJ", "-L", "-l", "-Xlinker", "-Xclang",
     "-Xassembler", "-Xpreprocessor", "-target", "-u", "-T", "-z", "-e",
     "-arch", "-aux-info", "--param", "-F", "-framework", "-imultilib",
+    "-mllvm", "-Xanalyzer",
 }
 SOURCE_EXTS = {".c", ".i", ".h", ".s", ".S", ".cc", ".cpp", ".cxx", ".C",
                ".m", ".ii"}
