@@ -77,9 +77,9 @@ def until_nul(b):
 
 def ktest_to_test(path, tool):
     """KLEE's POSIX runtime names its objects argNN (the symbolic
-    arguments, in order), A, B, ... (the symbolic files; A-data before KLEE
-    2.0), stdin; the *_stat/-stat objects, n_args and model_version have no
-    native counterpart."""
+    arguments, in order), A_data, B_data, ... (the symbolic files' contents;
+    A-data in older KLEEs) and stdin; the *_stat objects, n_args and
+    model_version have no native counterpart."""
     _, objects = read_ktest(path)
     argv, stdin, files = [tool.encode()], b"", {}
     for name, data in objects:
@@ -87,7 +87,7 @@ def ktest_to_test(path, tool):
             argv.append(until_nul(data))
         elif name == "stdin":
             stdin = data
-        elif re.fullmatch(r"[A-Z](-data)?", name):
+        elif re.fullmatch(r"[A-Z]([-_]data)?", name):
             files[name[0]] = data
     return Test(argv, stdin, files)
 

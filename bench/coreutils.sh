@@ -11,8 +11,8 @@
 #   --sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8
 #
 # (KLEE: --libc=uclibc --posix-runtime --only-output-states-covering-new
-# --max-time=TIME plus KLEE_FLAGS; forage: `forage run --time TIME` plus
-# FORAGE_FLAGS); then bench/coreutils.py replays both suites natively on
+# --max-time=TIME, the replay's environment as --env-file, plus KLEE_FLAGS;
+# forage: `forage run --time TIME` plus FORAGE_FLAGS); then bench/coreutils.py replays both suites natively on
 # GCOVDIR/src/TOOL (argv, stdin from a file, the files A, B, ... in a
 # scratch working directory, each run under a 2 s timeout, as nobody when
 # run as root) and measures gcov line and branch coverage of src/TOOL.c.
@@ -22,7 +22,8 @@
 # (delete its .json to redo it).
 #
 # Environment: KLEE (default klee on PATH), FORAGE (default build/bin/forage),
-# KLEE_FLAGS (default: KLEE's coreutils tutorial searcher and limits, below),
+# KLEE_FLAGS (default: the options of KLEE's coreutils tutorial, below, but
+# for its output options),
 # FORAGE_FLAGS (default --mode symbolic), SUITES (default "klee forage").
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,13 +40,15 @@ fi
 KLEE=${KLEE:-klee}
 FORAGE=${FORAGE:-$ROOT/build/bin/forage}
 SUITES=${SUITES:-klee forage}
-read -r -a KLEE_EXTRA <<<"${KLEE_FLAGS:---search=random-path --search=nurs:covnew --use-batching-search --batch-instructions=10000 --max-memory=2000 --max-solver-time=30s --max-sym-array-size=4096 --switch-type=internal --simplify-sym-indices --watchdog}"
+read -r -a KLEE_EXTRA <<<"${KLEE_FLAGS:---optimize --disable-inlining --external-calls=all --simplify-sym-indices --max-memory=2000 --max-memory-inhibit=false --max-sym-array-size=4096 --max-solver-time=30s --watchdog --max-static-fork-pct=1 --max-static-solve-pct=1 --max-static-cpfork-pct=1 --switch-type=internal --search=random-path --search=nurs:covnew --use-batching-search --batch-instructions=10000}"
 read -r -a FORAGE_EXTRA <<<"${FORAGE_FLAGS:---mode symbolic}"
 SYM_ENV=(--sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8)
 PYTHON=/usr/bin/python3
 [ -x "$PYTHON" ] || PYTHON=python3
 mkdir -p "$OUT"
 OUT=$(realpath "$OUT")
+# The environment the tools see, under KLEE (--env-file) as in the replay.
+printf 'PATH=/usr/bin:/bin\nLC_ALL=C\nTZ=UTC0\n' >"$OUT/test.env"
 echo "bench/coreutils.sh $(printf '%q ' "$BC" "$GCOV" "$OUT" "$TIME" "$@")" \
   >"$OUT/command.txt"
 
@@ -64,7 +67,7 @@ for tool in "$@"; do
         # KLEE writes its own log; its exit status is not a verdict here.
         "$KLEE" --output-dir="$dir" --libc=uclibc --posix-runtime \
           --only-output-states-covering-new --max-time="${TIME}s" \
-          --run-in-dir="$sandbox" "${KLEE_EXTRA[@]}" \
+          --run-in-dir="$sandbox" --env-file="$OUT/test.env" "${KLEE_EXTRA[@]}" \
           "$BC/src/$tool.bc" "${SYM_ENV[@]}" >"$OUT/runs/$tool/klee.log" 2>&1 || true
         rmdir "$sandbox" 2>/dev/null || true
         replay=(--klee "$dir");;
