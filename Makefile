@@ -7,7 +7,7 @@ BUILD_TYPE ?= RelWithDebInfo
 
 # Everything forage builds with, tests with or reports with.
 DEB_PACKAGES := build-essential cmake ninja-build python3 \
-  clang-14 llvm-14 llvm-14-dev llvm-14-tools libclang-common-14-dev \
+  clang-14 llvm-14 llvm-14-dev llvm-14-tools libclang-common-14-dev lld-14 \
   libz3-dev libffi-dev zlib1g-dev libzstd-dev libxml2-dev libtinfo-dev \
   libedit-dev libncurses-dev googletest libgtest-dev gcc-multilib \
   python3-matplotlib gcovr lcov libglpk-dev \

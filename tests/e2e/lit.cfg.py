@@ -11,9 +11,11 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = config.forage_obj_root
 
 # Every test runs forage deterministically and without a terminal.
-# lit applies substitutions in order, so %forage-bin must come before its
-# prefix %forage (otherwise it would expand to "... --no-progress-bin").
+# lit applies substitutions in order, so %forage-bin and %forage-cc must come
+# before their prefix %forage (otherwise "%forage-bin" would expand to
+# "... --no-progress-bin").
 config.substitutions.append(("%forage-bin", config.forage_bin))
+config.substitutions.append(("%forage-cc", config.forage_cc))
 config.substitutions.append(
     ("%forage", config.forage_bin + " run --seed 1 --no-progress"))
 config.substitutions.append(("FileCheck", config.filecheck))
