@@ -263,13 +263,6 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Memset:
     return memoryIntrinsic(S, I, CI, H);
   case Handler::Output:
-    if (Target->getName() == "write") {
-      uint64_t Fd = static_cast<uint64_t>(concretize(S, ARG(0), 32));
-      if (Fd != 1 && Fd != 2)
-        return callExternal(S, I, CI, Target);
-      if (!Opts.CaptureOutput && !Opts.ProgramOutput)
-        return Ret(ARG(2).C);
-    }
     if (Opts.CaptureOutput)
       return captureOutput(S, I, CI, Target);
     if (Opts.ProgramOutput)
@@ -331,7 +324,7 @@ bool isDeterministicLibc(llvm::StringRef Name) {
       // Output: the result is what was written.
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fflush", "fwrite", "perror", "vprintf", "vfprintf",
-      // The count written (or -1), by the libc's stdio or the POSIX model.
+      // The POSIX model's output to stdout and stderr.
       "write"};
   return Names.contains(Name);
 }
@@ -439,8 +432,8 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
         llvm::any_of(O->Shadow,
                      [](const ExprRef &E) { return E != nullptr; })) {
       ++S.LossyUses;
-      log::warnOnce("symmem:" + F->getName().str(),
-                    "external function '" + F->getName().str() +
+      log::warnOnce("symmem:" + Name.str(),
+                    "external function '" + Name.str() +
                         "' gets symbolic memory, used by its concrete bytes");
     }
     Args.push_back(C);

@@ -222,14 +222,14 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
                                 llvm::Linker::Flags::LinkOnlyNeeded))
     return fail(FrontendErrorKind::Internal,
                 "linking the runtime into the program failed");
-  if (Opts.Environment && Opts.EntryFunction == "main")
-    M->getFunction("__forage_env_main")->setName("main");
   if (Opts.Libc == LibcKind::Uclibc && !Opts.Arch32)
     if (std::string E = linkLibc(
             *M, Opts.LibcPath.empty() ? defaultLibcPath() : Opts.LibcPath,
             RuntimePath);
         !E.empty())
       return fail(FrontendErrorKind::ToolMissing, E);
+  if (Opts.Environment && Opts.EntryFunction == "main")
+    M->getFunction("__forage_env_main")->setName("main");
   promoteMemoryToRegisters(*M);
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);

@@ -18,6 +18,7 @@ extern void reach_error(void);
 int main(void) {
   int x;
   klee_make_symbolic(&x, sizeof x, "x");
+  klee_assume(x > -1000 & x < 1000);
   char buf[16];
   int n = snprintf(buf, sizeof buf, "%d", x);
   if (n == 3 && strcmp(buf, "-42") == 0)
