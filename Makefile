@@ -11,7 +11,7 @@ DEB_PACKAGES := build-essential cmake ninja-build python3 \
   libz3-dev libffi-dev zlib1g-dev libzstd-dev libxml2-dev libtinfo-dev \
   libedit-dev libncurses-dev googletest libgtest-dev gcc-multilib \
   python3-matplotlib gcovr lcov libglpk-dev \
-  csmith libcsmith-dev creduce
+  csmith libcsmith-dev creduce uclibc-source
 
 .PHONY: all deps configure build run test clean
 

@@ -2,6 +2,7 @@
    runtime: abs, atoi, strtol and friends.  rand and srand are not modelled:
    a model's sequence would differ from the native replay's, so they run
    natively and count as data from outside forage's model. */
+#include <errno.h>
 #include <limits.h>
 #include <stddef.h>
 
@@ -101,25 +102,32 @@ static Scanned scan(const char *S, char **EndPtr, int Base) {
 }
 
 /* Converts a scanned number to a signed type with limits [-Max - 1, Max],
-   saturating on overflow. */
+   saturating on overflow (and setting errno to ERANGE, as C requires). */
 static long long toSigned(Scanned R, long long Max) {
   if (R.Negative) {
-    if (R.Overflow || R.Magnitude > (unsigned long long)Max + 1)
+    if (R.Overflow || R.Magnitude > (unsigned long long)Max + 1) {
+      errno = ERANGE;
       return -Max - 1;
+    }
     if (R.Magnitude == 0)
       return 0;
     return -(long long)(R.Magnitude - 1) - 1;
   }
-  if (R.Overflow || R.Magnitude > (unsigned long long)Max)
+  if (R.Overflow || R.Magnitude > (unsigned long long)Max) {
+    errno = ERANGE;
     return Max;
+  }
   return (long long)R.Magnitude;
 }
 
 /* Converts a scanned number to an unsigned type with maximum Max: saturates
-   on overflow, otherwise negates in the unsigned type if there was a '-'. */
+   on overflow (errno = ERANGE), otherwise negates in the unsigned type if
+   there was a '-'. */
 static unsigned long long toUnsigned(Scanned R, unsigned long long Max) {
-  if (R.Overflow || R.Magnitude > Max)
+  if (R.Overflow || R.Magnitude > Max) {
+    errno = ERANGE;
     return Max;
+  }
   if (R.Negative)
     return (Max - R.Magnitude + 1) & Max;
   return R.Magnitude;

@@ -4,6 +4,7 @@
 // a chosen line, branch or error call, or a proof that none can.
 //
 //===----------------------------------------------------------------------===//
+#include "cli/LibcFlag.h"
 #include "cli/RunCommand.h"
 #include "cli/SolverFlags.h"
 #include "exec/Interpreter.h"
@@ -127,7 +128,7 @@ llvm::cl::SubCommand &forage::reachSubcommand() {
 }
 
 void forage::hideUnrelatedReachOptions() {
-  cl::HideUnrelatedOptions({&TargetCat, &ReachCat}, ReachSub);
+  cl::HideUnrelatedOptions({&TargetCat, &ReachCat, &libcCategory()}, ReachSub);
 }
 
 int forage::reachCommand() {

@@ -1,6 +1,7 @@
 //===- RunCommand.cpp - `forage run PROGRAM.c [options]` ------------------===//
 #include "cli/RunCommand.h"
 #include "cli/CrabsFlags.h"
+#include "cli/LibcFlag.h"
 #include "cli/SolverFlags.h"
 #include "cli/SymbolicFlags.h"
 #include "exec/Interpreter.h"
@@ -34,9 +35,43 @@ cl::OptionCategory SearchCat("Search");
 cl::OptionCategory BudgetCat("Budgets and limits");
 cl::OptionCategory OutputCat("Output");
 cl::OptionCategory InputCat("Program");
+cl::OptionCategory EnvCat(
+    "Environment (KLEE's options; they and the arguments after -- form the "
+    "program's command line, in order)");
 
-cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
-                             cl::Required, cl::cat(InputCat), cl::sub(RunSub));
+cl::list<std::string> Sources(cl::Positional,
+                              cl::desc("PROGRAM.c... | PROGRAM.bc "
+                                       "[-- PROGRAM-ARGUMENTS]"),
+                              cl::OneOrMore, cl::cat(InputCat),
+                              cl::sub(RunSub));
+cl::list<std::string> IncludeDirs("I", cl::Prefix,
+                                  cl::desc("Include directory for clang"),
+                                  cl::value_desc("dir"), cl::cat(InputCat),
+                                  cl::sub(RunSub));
+cl::list<std::string> Defines("D", cl::Prefix,
+                              cl::desc("Macro definition for clang"),
+                              cl::value_desc("name[=value]"), cl::cat(InputCat),
+                              cl::sub(RunSub));
+// Documentation only: main() moves these (with their numbers) to the
+// program's command line before the options are parsed.
+cl::opt<std::string>
+    SymArgDoc("sym-arg",
+              cl::desc("N: a symbolic argument of up to N characters"),
+              cl::value_desc("N"), cl::cat(EnvCat), cl::sub(RunSub));
+cl::opt<std::string> SymArgsDoc(
+    "sym-args",
+    cl::desc("MIN MAX N: between MIN and MAX symbolic arguments of up to N "
+             "characters each"),
+    cl::value_desc("MIN MAX N"), cl::cat(EnvCat), cl::sub(RunSub));
+cl::opt<std::string> SymFilesDoc(
+    "sym-files",
+    cl::desc("COUNT N: COUNT symbolic files of N bytes, named A, B, ..., "
+             "that the program may open by name"),
+    cl::value_desc("COUNT N"), cl::cat(EnvCat), cl::sub(RunSub));
+cl::opt<std::string> SymStdinDoc("sym-stdin",
+                                 cl::desc("N: a symbolic stdin of N bytes"),
+                                 cl::value_desc("N"), cl::cat(EnvCat),
+                                 cl::sub(RunSub));
 cl::opt<std::string> StrategyName(
     "strategy",
     cl::desc("Concolic search strategy: hybrid (cfg, random-branch "
@@ -204,14 +239,20 @@ void forage::installInterruptHandler() {
   std::signal(SIGTERM, onSignal);
 }
 
+std::vector<std::string> &forage::programCommandLine() {
+  static std::vector<std::string> Tokens;
+  return Tokens;
+}
+
 void forage::hideUnrelatedRunOptions() {
   cl::HideUnrelatedOptions({&SearchCat, &BudgetCat, &OutputCat, &InputCat,
-                            &solverCategory(), &symbolicCategory(),
-                            &crabsCategory()},
+                            &EnvCat, &solverCategory(), &symbolicCategory(),
+                            &crabsCategory(), &libcCategory()},
                            RunSub);
 }
 
 int forage::runCommand() {
+  const std::string Program = Sources.front();
   if (Quiet)
     log::setLevel(log::Level::Quiet);
   if (llvm::none_of(ConcolicDriver::StrategyNames,
@@ -238,15 +279,34 @@ int forage::runCommand() {
     return ExitBadInput;
   }
 
+  EnvSpec Env;
+  std::string EnvError;
+  if (!parseEnvSpec(programCommandLine(), Env, EnvError)) {
+    llvm::errs() << "forage: error: " << EnvError << "\n";
+    return ExitBadInput;
+  }
+
   FrontendOptions FO;
   FO.Arch32 = Arch == 32;
-  FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
+  for (const std::string &D : IncludeDirs)
+    FO.ExtraFlags.push_back("-I" + D);
+  for (const std::string &D : Defines)
+    FO.ExtraFlags.push_back("-D" + D);
+  FO.ExtraFlags.insert(FO.ExtraFlags.end(), CompileFlags.begin(),
+                       CompileFlags.end());
+  FO.Environment = !Env.empty();
   FrontendResult FR;
-  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+  if (int Exit; !compileForCommand(
+          std::vector<std::string>(Sources.begin(), Sources.end()), FO, FR,
+          Exit))
     return Exit;
 
   SuiteMetadata Meta;
   Meta.ProgramFile = Program;
+  Meta.Sources.assign(Sources.begin(), Sources.end());
+  Meta.CompileFlags = FO.ExtraFlags;
+  Meta.CommandLine = programCommandLine();
+  Meta.Argv0 = llvm::sys::path::stem(Program).str();
   Meta.ProgramHash = sha256OfFile(Program);
   Meta.Arch32 = Arch == 32;
   Meta.CoverError = StopOnError;
@@ -270,6 +330,9 @@ int forage::runCommand() {
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
   IO.Fork = symbolicMode();
+  IO.Argv = {Meta.Argv0};
+  IO.Argv.insert(IO.Argv.end(), Meta.CommandLine.begin(),
+                 Meta.CommandLine.end());
   // Executions stop a little below the budget: memory is measured every
   // 65536 instructions, and the summary and last tests still need some.
   IO.MaxMemoryBytes = (MaxMemory << 20) / 10 * 9;
@@ -444,15 +507,29 @@ int forage::runCommand() {
 bool forage::compileForCommand(const std::string &Program,
                                const FrontendOptions &FO, FrontendResult &FR,
                                int &Exit) {
-  FR = compileProgram(Program, FO);
+  return compileForCommand(std::vector<std::string>{Program}, FO, FR, Exit);
+}
+
+bool forage::compileForCommand(const std::vector<std::string> &Sources,
+                               const FrontendOptions &FO, FrontendResult &FR,
+                               int &Exit) {
+  const std::string &Program = Sources.front();
+  FrontendOptions Opts = FO;
+  if (std::string Error; !applyLibcFlag(Opts, Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
+    Exit = ExitBadInput;
+    return false;
+  }
+  FR = compileProgram(Sources, Opts);
   if (FR.Module)
     return true;
   llvm::errs() << FR.Error;
   if (!FR.Error.empty() && FR.Error.back() != '\n')
     llvm::errs() << '\n';
   if (FR.ErrorKind == FrontendErrorKind::CompileFailed)
-    llvm::errs() << "forage: error: " << Program
-                 << " does not compile (clang-14's diagnostics above)\n";
+    llvm::errs()
+        << "forage: error: " << Program
+        << " does not compile or link (the diagnostics above say why)\n";
   else
     llvm::errs() << "forage: error: cannot prepare " << Program << "\n";
   Exit = FR.ErrorKind == FrontendErrorKind::CompileFailed ||

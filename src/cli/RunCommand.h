@@ -8,6 +8,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include <string>
+#include <vector>
 
 namespace forage {
 
@@ -24,6 +25,9 @@ enum ExitCode {
 /// a `forage: error:` line that says what went wrong, and sets Exit.
 bool compileForCommand(const std::string &Program, const FrontendOptions &FO,
                        FrontendResult &FR, int &Exit);
+bool compileForCommand(const std::vector<std::string> &Sources,
+                       const FrontendOptions &FO, FrontendResult &FR,
+                       int &Exit);
 /// The exit code of a finished exploration, after telling the user about a
 /// failed write or an unsupported construct (the tests found are kept).
 int explorationExitCode(const RunSummary &R);
@@ -35,6 +39,9 @@ std::string defaultOutDir(const std::string &Source,
 /// `forage run`: its options live in RunCommand.cpp.
 llvm::cl::SubCommand &runSubcommand();
 void hideUnrelatedRunOptions();
+/// The program's command line: KLEE's --sym-* options with their numbers
+/// and whatever follows `--`, taken out of argv by main() before parsing.
+std::vector<std::string> &programCommandLine();
 /// SIGINT/SIGTERM make `forage run` stop after the current execution and
 /// still write its summary.
 void installInterruptHandler();
@@ -48,6 +55,10 @@ int replayCommand();
 llvm::cl::SubCommand &reachSubcommand();
 void hideUnrelatedReachOptions();
 int reachCommand();
+
+/// `forage show`: ShowCommand.cpp.
+llvm::cl::SubCommand &showSubcommand();
+int showCommand();
 
 /// `forage report`: ReportCommand.cpp.
 llvm::cl::SubCommand &reportSubcommand();

@@ -2,13 +2,16 @@
 #include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
 #include "cli/SampleCommand.h"
+#include "suite/Environment.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstring>
 #include <pthread.h>
+#include <vector>
 
 using namespace forage;
 
@@ -49,6 +52,26 @@ void hideLlvmOptions() {
       Entry.getValue()->setHiddenFlag(llvm::cl::ReallyHidden);
   }
 }
+/// forage's own arguments; the program's go to Program, in order.
+std::vector<char *> splitProgramCommandLine(int Argc, char **Argv,
+                                            std::vector<std::string> &Program) {
+  std::vector<char *> Own(Argv, Argv + std::min(Argc, 2));
+  for (int K = 2; K < Argc; ++K) {
+    if (std::strcmp(Argv[K], "--") == 0) {
+      Program.insert(Program.end(), Argv + K + 1, Argv + Argc);
+      break;
+    }
+    unsigned Arity = forage::symOptionArity(Argv[K]);
+    if (!Arity) {
+      Own.push_back(Argv[K]);
+      continue;
+    }
+    for (unsigned J = 0; J <= Arity && K < Argc; ++J)
+      Program.push_back(Argv[K++]);
+    --K;
+  }
+  return Own;
+}
 } // namespace
 
 int main(int Argc, char **Argv) {
@@ -58,6 +81,14 @@ int main(int Argc, char **Argv) {
   if (Argc > 1 && std::strcmp(Argv[1], "run") == 0)
     installInterruptHandler();
   llvm::InitLLVM X(Argc, Argv);
+  // The program's command line (KLEE's --sym-* options, and everything
+  // after --) is not forage's to parse.
+  std::vector<char *> Args(Argv, Argv + Argc);
+  if (Argc > 1 && std::strcmp(Argv[1], "run") == 0)
+    Args = splitProgramCommandLine(Argc, Argv, programCommandLine());
+  Argc = static_cast<int>(Args.size());
+  Args.push_back(nullptr);
+  Argv = Args.data();
   hideUnrelatedRunOptions();
   hideUnrelatedReachOptions();
   hideLlvmOptions();
@@ -76,6 +107,8 @@ int main(int Argc, char **Argv) {
           "learned biases\n"
           "  forage replay OUTDIR [options]     replay a suite natively, "
           "measure gcov coverage\n"
+          "  forage show OUTDIR/test-N.xml      a test readably: argv, stdin, "
+          "files, inputs\n"
           "  forage report OUTDIR               HTML report: coverage, bugs, "
           "plot\n"
           "\n"
@@ -96,10 +129,12 @@ int main(int Argc, char **Argv) {
     return replayCommand();
   if (reportSubcommand())
     return reportCommand();
+  if (showSubcommand())
+    return showCommand();
   if (proveSubcommand())
     return runWithLargeStack(proveCommand);
   llvm::errs() << "forage: error: give a command: run, reach, prove, sample, "
-                  "replay or report (see "
+                  "replay, show or report (see "
                   "forage --help)\n";
   return ExitBadInput;
 }

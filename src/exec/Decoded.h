@@ -149,6 +149,7 @@ enum class Handler : uint8_t {
   Memmove,
   Memset,
   Output, ///< printf & co: discarded unless --program-output.
+  WriteOutput, ///< __forage_output(fd, buf, n): write(2) on stdout/stderr.
   Refuse, ///< A native call that would disturb forage itself (fork, longjmp).
   // Intrinsics.
   Ignore, ///< Debug info, lifetime markers, ...

@@ -419,6 +419,10 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
       .Cases("printf", "fprintf", "puts", "putchar", "fputs", Handler::Output)
       .Cases("fputc", "putc", "fflush", "fwrite", "perror", Handler::Output)
       .Cases("vprintf", "vfprintf", Handler::Output)
+      .Case("__forage_output", Handler::WriteOutput)
+      // The libc's stdio (docs/libc.md) ends in write(): to fd 1 and 2 it
+      // follows the output policy, to other descriptors it runs natively.
+      .Case("write", Handler::Output)
       // Run natively, these would act on forage's own process.
       .Cases("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", Handler::Refuse)
       .Cases("longjmp", "_longjmp", "siglongjmp", "__longjmp_chk",

@@ -74,7 +74,7 @@ ExternalCaller::Status ExternalCaller::call(const llvm::CallBase &CB,
   std::unique_ptr<Site> &S = Sites[&CB];
   if (!S) {
     S = std::make_unique<Site>();
-    std::string Name = F.getName().str();
+    std::string Name = nativeName(F).str();
     S->Address = dlsym(RTLD_DEFAULT, Name.c_str());
     if (!S->Address)
       S->Error = "function '" + Name +

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/Function.h"
 
 #include <functional>
 #include <memory>
@@ -46,6 +47,17 @@ public:
   /// not in the process or its signature is not all scalars.
   static std::function<u128(const u128 *)> pureFunction(const llvm::Function &F,
                                                         std::string &Error);
+
+  /// The host function F stands for: the runtime's POSIX model calls the
+  /// real `read` as `__forage_native_read`, since it defines `read` itself,
+  /// and writes the program's output with `__forage_output`.
+  static llvm::StringRef nativeName(const llvm::Function &F) {
+    llvm::StringRef Name = F.getName();
+    if (Name == "__forage_output")
+      return "write";
+    Name.consume_front("__forage_native_");
+    return Name;
+  }
 
 private:
   struct Site;

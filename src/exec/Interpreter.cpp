@@ -22,13 +22,21 @@ Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
   for (const std::string &G : Program->missingGlobals())
     log::warning("external global '" + G +
                  "' is not in the host process; it reads as zero");
-  // argv[0] = "program", argv[1] = NULL, then envp[0] = NULL.
+  // argv[0..argc-1], NULL, then envp[0] = NULL, then the strings.
   unsigned PtrBytes = PtrBits / 8;
-  ArgvObject = Mem.allocateStatic(3 * PtrBytes + 8, 16, ObjectKind::Global);
+  size_t Pointers = Opts.Argv.size() + 2, Chars = 0;
+  for (const std::string &A : Opts.Argv)
+    Chars += A.size() + 1;
+  ArgvObject =
+      Mem.allocateStatic(Pointers * PtrBytes + Chars, 16, ObjectKind::Global);
   ArgvObject->Name = "argv";
-  uint64_t Str = ArgvObject->Address + 3 * PtrBytes;
-  std::memcpy(ArgvObject->bytes(), &Str, PtrBytes);
-  std::memcpy(ArgvObject->bytes() + 3 * PtrBytes, "program", 8);
+  uint64_t Str = ArgvObject->Address + Pointers * PtrBytes;
+  for (size_t K = 0; K < Opts.Argv.size(); ++K) {
+    std::memcpy(ArgvObject->bytes() + K * PtrBytes, &Str, PtrBytes);
+    std::memcpy(ArgvObject->bytes() + (Str - ArgvObject->Address),
+                Opts.Argv[K].c_str(), Opts.Argv[K].size() + 1);
+    Str += Opts.Argv[K].size() + 1;
+  }
   DefaultInput = [](uint32_t, unsigned) { return u128(0); };
 }
 
@@ -95,11 +103,11 @@ void Interpreter::enterEntry(State &S) {
   for (uint32_t P = 0; P < F->NumParams && P < 3; ++P) {
     Value V;
     if (P == 0)
-      V.C = 1; // argc
+      V.C = Opts.Argv.size(); // argc
     else if (P == 1)
       V.C = ArgvObject->Address;
     else
-      V.C = ArgvObject->Address + 2 * PtrBytes;
+      V.C = ArgvObject->Address + (Opts.Argv.size() + 1) * PtrBytes;
     S.Regs[F->ParamSlots[P]] = V;
   }
   S.Stack.push_back(Fr);

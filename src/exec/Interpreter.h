@@ -63,6 +63,8 @@ struct InterpreterOptions {
   /// Inputs carry no symbolic term (a fast concrete run, as MCMC sampling
   /// simulates): no path constraint is built.
   bool Concrete = false;
+  /// main's argv; argc is its size.
+  std::vector<std::string> Argv = {"program"};
 };
 
 /// Counters reported in stats.json.

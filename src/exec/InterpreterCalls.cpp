@@ -263,6 +263,13 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Memset:
     return memoryIntrinsic(S, I, CI, H);
   case Handler::Output:
+    if (Target->getName() == "write") {
+      uint64_t Fd = static_cast<uint64_t>(concretize(S, ARG(0), 32));
+      if (Fd != 1 && Fd != 2)
+        return callExternal(S, I, CI, Target);
+      if (!Opts.CaptureOutput && !Opts.ProgramOutput)
+        return Ret(ARG(2).C);
+    }
     if (Opts.CaptureOutput)
       return captureOutput(S, I, CI, Target);
     if (Opts.ProgramOutput)
@@ -271,6 +278,14 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
         Target->getName() == "putc")
       return Ret(bits::trunc(ARG(0).C, 8));
     return Ret(1);
+  case Handler::WriteOutput:
+    // The POSIX model's write(2) on stdout and stderr: the real write
+    // under the same rules as printf's.
+    if (Opts.CaptureOutput && ARG(0).C == 1)
+      return captureOutput(S, I, CI, Target);
+    if (Opts.ProgramOutput)
+      return callExternal(S, I, CI, Target);
+    return Ret(ARG(2).C);
   case Handler::Ignore:
     return;
   case Handler::Refuse:
@@ -315,7 +330,9 @@ bool isDeterministicLibc(llvm::StringRef Name) {
       "strstr", "strtok", "strtok_r",
       // Output: the result is what was written.
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
-      "fflush", "fwrite", "perror", "vprintf", "vfprintf"};
+      "fflush", "fwrite", "perror", "vprintf", "vfprintf",
+      // The count written (or -1), by the libc's stdio or the POSIX model.
+      "write"};
   return Names.contains(Name);
 }
 
@@ -396,6 +413,7 @@ void Interpreter::captureOutput(State &S, const Inst &I, const CallInfo &CI,
 void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
                                const llvm::Function *F) {
   uint32_t Base = S.Stack.back().Base;
+  llvm::StringRef Name = ExternalCaller::nativeName(*F);
   std::vector<u128> Args;
   for (size_t K = 0; K < CI.Args.size(); ++K) {
     // As CREST does, the native call gets the concrete value and no
@@ -403,28 +421,38 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     const Value &V = ARG(K);
     if (V.S) {
       ++S.LossyUses;
-      log::warnOnce("symarg:" + F->getName().str(),
+      log::warnOnce("symarg:" + Name.str(),
                     "symbolic argument to external function '" +
-                        F->getName().str() + "' used by its concrete value");
+                        Name.str() + "' used by its concrete value");
     }
     u128 C = V.C;
     MemObject *O = Mem.find(static_cast<uint64_t>(C));
     if (O && O->Kind == ObjectKind::Function)
       return terminateUnsupported(
           S, I,
-          "call of external function '" + F->getName().str() +
+          "call of external function '" + Name.str() +
               "' with a pointer to function '" + O->Name +
               "': native code cannot call back into the program");
+    // A pointer to symbolic bytes: native code reads their concrete values,
+    // so what it computes from them is not tracked (sprintf's "%s").
+    if (O && O->Kind != ObjectKind::External &&
+        llvm::any_of(O->Shadow,
+                     [](const ExprRef &E) { return E != nullptr; })) {
+      ++S.LossyUses;
+      log::warnOnce("symmem:" + F->getName().str(),
+                    "external function '" + F->getName().str() +
+                        "' gets symbolic memory, used by its concrete bytes");
+    }
     Args.push_back(C);
   }
-  log::warnOnce("ext:" + F->getName().str(),
-                "calling external function '" + F->getName().str() +
+  log::warnOnce("ext:" + Name.str(),
+                "calling external function '" + Name.str() +
                     "' natively with concrete arguments");
   u128 Result = 0;
   std::string Error;
   ++Stats.ExternalCalls;
   const auto &CB = *llvm::cast<llvm::CallBase>(I.Source);
-  bool Deterministic = isDeterministicLibc(F->getName());
+  bool Deterministic = isDeterministicLibc(Name);
   OutputSnapshot Snapshot;
   if (!Deterministic)
     Snapshot.take(Mem, Args);
@@ -437,7 +465,7 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     return terminateBug(S, BugKind::ExternalCrash, I, Error);
   }
   if (!Deterministic && ((CI.NumRet && !CB.use_empty()) || Snapshot.changed()))
-    noteExternalData(F->getName());
+    noteExternalData(Name);
   // The callee may have written through its pointer arguments: whatever it
   // wrote is concrete now.
   for (u128 A : Args)

@@ -1,6 +1,9 @@
 //===- Frontend.cpp - C source to a normalised LLVM 14 Module -------------===//
 #include "frontend/Frontend.h"
+#include "frontend/BitcodeFile.h"
 
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
@@ -52,17 +55,6 @@ FrontendResult fail(FrontendErrorKind K, std::string Msg) {
   return R;
 }
 
-std::unique_ptr<llvm::Module>
-loadBitcode(llvm::StringRef Path, llvm::LLVMContext &Ctx, std::string &Error) {
-  llvm::SMDiagnostic Diag;
-  auto M = llvm::parseIRFile(Path, Diag, Ctx);
-  if (!M) {
-    llvm::raw_string_ostream OS(Error);
-    Diag.print("forage", OS);
-  }
-  return M;
-}
-
 void promoteMemoryToRegisters(llvm::Module &M) {
   llvm::PassBuilder PB;
   llvm::LoopAnalysisManager LAM;
@@ -83,19 +75,18 @@ void promoteMemoryToRegisters(llvm::Module &M) {
 
 } // namespace
 
-FrontendResult forage::compileProgram(const std::string &Source,
-                                      const FrontendOptions &Opts) {
-  if (!llvm::sys::fs::exists(Source))
-    return fail(FrontendErrorKind::CompileFailed, "no such file: " + Source);
-  std::string Clang = Opts.Clang;
-  if (Clang.empty()) {
-    auto Found = llvm::sys::findProgramByName("clang-14");
-    if (!Found)
-      return fail(FrontendErrorKind::ToolMissing,
-                  "clang-14 not found on PATH; install Debian's clang-14 "
-                  "(make run does this)");
-    Clang = *Found;
-  }
+namespace {
+
+bool isBitcode(llvm::StringRef Path) {
+  return Path.endswith(".bc") || Path.endswith(".ll");
+}
+
+/// Source compiled by clang-14 into a module of Ctx.
+std::unique_ptr<llvm::Module> compileSource(const std::string &Clang,
+                                            const std::string &Source,
+                                            const FrontendOptions &Opts,
+                                            llvm::LLVMContext &Ctx,
+                                            FrontendResult &Failure) {
   TempFile Bitcode(".bc"), Diagnostics(".txt");
   std::string IncludeDir =
       Opts.IncludeDir.empty() ? defaultIncludeDir() : Opts.IncludeDir;
@@ -124,24 +115,97 @@ FrontendResult forage::compileProgram(const std::string &Source,
       Text = (*Buf)->getBuffer().str();
     if (Text.empty())
       Text = ExecError.empty() ? "clang-14 failed" : ExecError;
-    return fail(FrontendErrorKind::CompileFailed, Text);
+    Failure = fail(FrontendErrorKind::CompileFailed, Text);
+    return nullptr;
+  }
+  std::string Error;
+  auto M = loadBitcode(Bitcode.Path, Ctx, Error);
+  if (!M)
+    Failure = fail(FrontendErrorKind::Internal, Error);
+  return M;
+}
+
+/// The program's main becomes __forage_user_main, called by the runtime's
+/// __forage_env_main (runtime/posix/Env.c), which becomes main once linked:
+/// it turns --sym-arg & co. on the command line into inputs.
+void wrapMain(llvm::Module &M) {
+  llvm::Function *Main = M.getFunction("main");
+  Main->setName("__forage_user_main");
+  llvm::LLVMContext &Ctx = M.getContext();
+  llvm::Type *Int = llvm::Type::getInt32Ty(Ctx);
+  llvm::Type *Argv = llvm::Type::getInt8PtrTy(Ctx)->getPointerTo();
+  M.getOrInsertFunction("__forage_env_main",
+                        llvm::FunctionType::get(Int, {Int, Argv}, false));
+}
+
+} // namespace
+
+FrontendResult forage::compileProgram(const std::string &Source,
+                                      const FrontendOptions &Opts) {
+  return compileProgram(std::vector<std::string>{Source}, Opts);
+}
+
+FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
+                                      const FrontendOptions &Opts) {
+  for (const std::string &Source : Sources)
+    if (!llvm::sys::fs::exists(Source))
+      return fail(FrontendErrorKind::CompileFailed, "no such file: " + Source);
+  std::string Clang = Opts.Clang;
+  if (Clang.empty() && !llvm::all_of(Sources, isBitcode)) {
+    auto Found = llvm::sys::findProgramByName("clang-14");
+    if (!Found)
+      return fail(FrontendErrorKind::ToolMissing,
+                  "clang-14 not found on PATH; install Debian's clang-14 "
+                  "(make run does this)");
+    Clang = *Found;
   }
 
   FrontendResult R;
   R.Context = std::make_unique<llvm::LLVMContext>();
+  std::unique_ptr<llvm::Module> M;
   std::string Error;
-  auto M = loadBitcode(Bitcode.Path, *R.Context, Error);
-  if (!M)
-    return fail(FrontendErrorKind::Internal, Error);
-  for (llvm::Function &F : *M)
-    if (!F.isDeclaration())
-      R.UserFunctions.insert(F.getName());
+  for (const std::string &Source : Sources) {
+    FrontendResult Failure;
+    std::unique_ptr<llvm::Module> Part =
+        isBitcode(Source)
+            ? loadBitcode(Source, *R.Context, Error)
+            : compileSource(Clang, Source, Opts, *R.Context, Failure);
+    if (!Part)
+      return Failure.Error.empty()
+                 ? fail(FrontendErrorKind::CompileFailed, Error)
+                 : std::move(Failure);
+    if (!M) {
+      M = std::move(Part);
+      continue;
+    }
+    // The program's own files: a symbol defined twice is the user's error.
+    std::string LinkError;
+    R.Context->setDiagnosticHandlerCallBack(
+        [](const llvm::DiagnosticInfo &DI, void *Out) {
+          llvm::raw_string_ostream OS(*static_cast<std::string *>(Out));
+          llvm::DiagnosticPrinterRawOStream DP(OS);
+          DI.print(DP);
+          OS << "\n";
+        },
+        &LinkError);
+    bool Failed = llvm::Linker::linkModules(*M, std::move(Part));
+    R.Context->setDiagnosticHandlerCallBack(nullptr);
+    if (Failed)
+      return fail(FrontendErrorKind::CompileFailed,
+                  "linking " + Source +
+                      " into the program failed: " + LinkError);
+  }
   llvm::Function *Entry = M->getFunction(Opts.EntryFunction);
   if (!Entry || Entry->isDeclaration())
     return fail(FrontendErrorKind::NoEntry,
-                Source + ": no function '" + Opts.EntryFunction +
+                Sources.front() + ": no function '" + Opts.EntryFunction +
                     "' to start from; forage needs a whole program with an "
                     "entry point");
+  if (Opts.Environment && Opts.EntryFunction == "main")
+    wrapMain(*M);
+  for (llvm::Function &F : *M)
+    if (!F.isDeclaration())
+      R.UserFunctions.insert(F.getName());
 
   std::string RuntimePath = Opts.RuntimePath.empty()
                                 ? defaultRuntimePath(Opts.Arch32)
@@ -158,6 +222,14 @@ FrontendResult forage::compileProgram(const std::string &Source,
                                 llvm::Linker::Flags::LinkOnlyNeeded))
     return fail(FrontendErrorKind::Internal,
                 "linking the runtime into the program failed");
+  if (Opts.Environment && Opts.EntryFunction == "main")
+    M->getFunction("__forage_env_main")->setName("main");
+  if (Opts.Libc == LibcKind::Uclibc && !Opts.Arch32)
+    if (std::string E = linkLibc(
+            *M, Opts.LibcPath.empty() ? defaultLibcPath() : Opts.LibcPath,
+            RuntimePath);
+        !E.empty())
+      return fail(FrontendErrorKind::ToolMissing, E);
   promoteMemoryToRegisters(*M);
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);

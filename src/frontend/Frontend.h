@@ -8,6 +8,8 @@
 #ifndef FORAGE_FRONTEND_FRONTEND_H
 #define FORAGE_FRONTEND_FRONTEND_H
 
+#include "frontend/LibcLinker.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -25,6 +27,11 @@ struct FrontendOptions {
   bool Arch32 = false;     ///< ILP32 (i386) instead of LP64.
   std::vector<std::string> ExtraFlags; ///< e.g. -D and -I options.
   std::string EntryFunction = "main";
+  /// main is called by the runtime's environment wrapper, which reads
+  /// --sym-arg & co. from the command line (runtime/posix/Env.c).
+  bool Environment = false;
+  LibcKind Libc = LibcKind::None; ///< uClibc is linked for LP64 only.
+  std::string LibcPath;           ///< libc.bc; the built-in one if empty.
 };
 
 /// Why the frontend gave up; each maps to its own exit code in the CLI.
@@ -41,7 +48,11 @@ struct FrontendResult {
   std::string Error; ///< Clang's diagnostics or a one-line reason.
 };
 
-/// Compiles Source and prepares the Module forage executes.
+/// Compiles the program's files (C sources, or LLVM bitcode / textual IR of
+/// a whole program, as forage-cc writes it), links them, and prepares the
+/// Module forage executes.
+FrontendResult compileProgram(const std::vector<std::string> &Sources,
+                              const FrontendOptions &Opts);
 FrontendResult compileProgram(const std::string &Source,
                               const FrontendOptions &Opts);
 

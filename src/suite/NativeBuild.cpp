@@ -66,9 +66,15 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
     Error = "cannot create " + Opts.Dir + ": " + EC.message();
     return false;
   }
-  llvm::SmallString<256> Abs(Opts.Program);
-  llvm::sys::fs::make_absolute(Abs);
-  Out.ProgramPath = std::string(Abs);
+  std::vector<std::string> Sources = Opts.Sources;
+  if (Sources.empty())
+    Sources.push_back(Opts.Program);
+  for (std::string &Src : Sources) {
+    llvm::SmallString<256> Abs(Src);
+    llvm::sys::fs::make_absolute(Abs);
+    Src = std::string(Abs);
+  }
+  Out.ProgramPath = Sources.front();
   std::string RT = runtimeSourceDir();
   std::string D = Opts.Dir;
   // The harness: input APIs (shared with forage's runtime) and primitives.
@@ -80,19 +86,29 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
     if (!run(Argv, Error))
       return false;
   }
-  auto Argv = baseFlags(Opts.Arch32);
-  Argv.insert(Argv.end(), {"--coverage", "-finstrument-functions", "-c",
-                           Out.ProgramPath, "-o", D + "/program.o"});
-  if (!run(Argv, Error))
-    return false;
-  Out.CoverageObject = D + "/program.o";
+  std::vector<std::string> Argv;
+  for (size_t K = 0; K < Sources.size(); ++K) {
+    // program.o for the first file, as gcov's -o names it.
+    std::string Obj =
+        D + "/program" + (K ? "-" + std::to_string(K) : "") + ".o";
+    Argv = baseFlags(Opts.Arch32);
+    Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
+    Argv.insert(Argv.end(), {"--coverage", "-finstrument-functions", "-c",
+                             Sources[K], "-o", Obj});
+    if (!run(Argv, Error))
+      return false;
+    Out.Covered.emplace_back(Sources[K], Obj);
+  }
+  Out.CoverageObject = Out.Covered.front().second;
   Out.CoverageExe = D + "/program-coverage";
   Argv = baseFlags(Opts.Arch32);
   // -u __gcov_dump: the harness flushes coverage from its crash handler
   // through a weak reference, which alone would not pull it from libgcov.
-  Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump", "-no-pie",
-                           D + "/program.o", D + "/input.o",
-                           D + "/primitives.o", "-lm", "-o", Out.CoverageExe});
+  Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump", "-no-pie"});
+  for (const auto &[Src, Obj] : Out.Covered)
+    Argv.push_back(Obj);
+  Argv.insert(Argv.end(), {D + "/input.o", D + "/primitives.o", "-lm", "-o",
+                           Out.CoverageExe});
   if (!run(Argv, Error))
     return false;
   Out.CoverageErrorFns = errorFunctions(Out.CoverageExe);
@@ -100,11 +116,13 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
     return true;
   Out.SanitizerExe = D + "/program-sanitized";
   Argv = baseFlags(Opts.Arch32);
+  Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
   Argv.insert(Argv.end(),
               {"-fsanitize=address,undefined", "-fno-sanitize-recover=all",
-               "-finstrument-functions", "-no-pie", Out.ProgramPath,
-               D + "/input.o", D + "/primitives.o", "-lm", "-o",
-               Out.SanitizerExe});
+               "-finstrument-functions", "-no-pie"});
+  Argv.insert(Argv.end(), Sources.begin(), Sources.end());
+  Argv.insert(Argv.end(), {D + "/input.o", D + "/primitives.o", "-lm", "-o",
+                           Out.SanitizerExe});
   if (!run(Argv, Error))
     return false;
   Out.SanitizerErrorFns = errorFunctions(Out.SanitizerExe);

@@ -11,11 +11,16 @@
 #define FORAGE_SUITE_NATIVEBUILD_H
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace forage {
 
 struct NativeBuildOptions {
   std::string Program;    ///< The C file.
+  /// All of the program's C files (Program among them); empty: Program.
+  std::vector<std::string> Sources;
+  std::vector<std::string> Flags; ///< -I and -D flags for every file.
   std::string Dir;        ///< Where to build (created).
   bool Arch32 = false;    ///< gcc -m32.
   bool Sanitizers = true; ///< Also build the ASan/UBSan binary.
@@ -25,6 +30,9 @@ struct NativeBuild {
   std::string CoverageExe, SanitizerExe; ///< SanitizerExe may be empty.
   std::string CoverageObject;            ///< program.o, for gcov -o.
   std::string ProgramPath;               ///< Absolute path compiled.
+  /// Every file compiled with --coverage and its object (the first pair
+  /// is ProgramPath and CoverageObject).
+  std::vector<std::pair<std::string, std::string>> Covered;
   /// Hex addresses of reach_error/__VERIFIER_error in each binary, as the
   /// harness reads them from FORAGE_ERROR_FUNCTIONS.
   std::string CoverageErrorFns, SanitizerErrorFns;

@@ -155,6 +155,39 @@ static bool runBatch(const SuiteOnDisk &Suite, const NativeBuild &B,
   return true;
 }
 
+/// A test's command line, stdin and symbolic files (A, B, ...), the latter
+/// created in an empty working directory; the environment is empty, as the
+/// POSIX model's getenv sees it.
+static bool prepareEnvironment(const TestEnvironment &Env,
+                               const std::string &Dir,
+                               std::vector<std::string> &Argv,
+                               ProcessOptions &PO, std::string &Error) {
+  Argv.resize(1);
+  Argv.insert(Argv.end(),
+              Env.Argv.begin() + std::min<size_t>(1, Env.Argv.size()),
+              Env.Argv.end());
+  std::string Cwd = Dir + "/cwd";
+  llvm::sys::fs::remove_directories(Cwd);
+  llvm::sys::fs::create_directories(Cwd);
+  auto Write = [&](const std::string &Path, const std::string &Data) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << Data;
+    if (EC)
+      Error = "cannot write " + Path + ": " + EC.message();
+    return !EC;
+  };
+  for (const auto &[Name, Data] : Env.Files)
+    if (!Write(Cwd + "/" + Name, Data))
+      return false;
+  PO.StdinFile = Dir + "/stdin.bin";
+  if (!Write(PO.StdinFile, Env.Stdin))
+    return false;
+  PO.WorkDir = Cwd;
+  PO.ClearEnv = true;
+  return true;
+}
+
 bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
                          std::string &Error) {
   // gcov runs in the build directory: every path must be absolute.
@@ -184,20 +217,28 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
   std::string Dir =
       Opts.BuildDir.empty() ? Suite->Dir + "/replay" : Opts.BuildDir;
   llvm::sys::fs::remove_directories(Dir);
-  NativeBuildOptions BO{R.Program, Dir, Suite->Arch32, Opts.Sanitizers};
+  NativeBuildOptions BO{R.Program, Suite->Sources, Suite->CompileFlags,
+                        Dir,       Suite->Arch32,  Opts.Sanitizers};
+  // A suite for another program (--program) is built from that file alone.
+  if (!Opts.Program.empty() && Opts.Program != Suite->ProgramFile)
+    BO.Sources.clear();
   NativeBuild B;
   if (!buildNative(BO, B, Error))
     return false;
   std::string Inputs = Dir + "/inputs.txt", Err = Dir + "/stderr.txt";
-  // Without a per-test curve, one harness process forks once per test.
+  // Without a per-test curve, one harness process forks once per test;
+  // tests with their own command line, stdin and files run one by one.
+  bool OneByOne = Opts.Curve || llvm::any_of(Suite->Tests, [](const auto &T) {
+                    return T.Env.has_value();
+                  });
   std::vector<ProcessResult> Batch;
   std::vector<std::string> BatchErr;
-  if (!Opts.Curve &&
+  if (!OneByOne &&
       !runBatch(*Suite, B, Dir, Opts.TestTimeout, Batch, BatchErr, Error))
     return false;
   for (size_t K = 0; K < Suite->Tests.size(); ++K) {
     const SuiteTest &T = Suite->Tests[K];
-    if (Opts.Curve || !T.ClaimedBug.empty()) {
+    if (OneByOne || !T.ClaimedBug.empty()) {
       std::error_code EC;
       llvm::raw_fd_ostream OS(Inputs, EC);
       for (const std::string &V : T.Values)
@@ -209,8 +250,11 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     PO.StderrFile = Err;
     PO.WorkDir = Dir;
     PO.TimeoutSeconds = Opts.TestTimeout;
-    ProcessResult P = Opts.Curve ? runProcess({B.CoverageExe}, PO) : Batch[K];
-    std::string ErrText = Opts.Curve ? readFile(Err) : BatchErr[K];
+    std::vector<std::string> Argv{B.CoverageExe};
+    if (T.Env && !prepareEnvironment(*T.Env, Dir, Argv, PO, Error))
+      return false;
+    ProcessResult P = OneByOne ? runProcess(Argv, PO) : Batch[K];
+    std::string ErrText = OneByOne ? readFile(Err) : BatchErr[K];
     TestOutcome O;
     O.File = T.File;
     O.ExitCode = P.ExitCode;
@@ -224,7 +268,10 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
                 {"FORAGE_ERROR_FUNCTIONS", B.SanitizerErrorFns},
                 {"ASAN_OPTIONS", "detect_leaks=0"},
                 {"UBSAN_OPTIONS", "print_stacktrace=0"}};
-      ProcessResult PS = runProcess({B.SanitizerExe}, PO);
+      Argv[0] = B.SanitizerExe;
+      if (T.Env && !prepareEnvironment(*T.Env, Dir, Argv, PO, Error))
+        return false;
+      ProcessResult PS = runProcess(Argv, PO);
       std::string Seen =
           classifyNativeRun(PS.ExitCode, PS.Signal, readFile(Err));
       if (!Seen.empty())
@@ -239,7 +286,18 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
       O.CumulativeBranchesTaken = R.Files.front().BranchesTaken;
     R.Tests.push_back(O);
   }
-  return runGcov(Dir, B.CoverageObject, B.ProgramPath, R.Files, Error);
+  // The program's first file, then its others.
+  R.Files.clear();
+  for (const auto &[Src, Obj] : B.Covered) {
+    std::vector<FileCoverage> Files;
+    if (!runGcov(Dir, Obj, Src, Files, Error))
+      return false;
+    for (FileCoverage &F : Files)
+      if (llvm::none_of(
+              R.Files, [&](const FileCoverage &G) { return G.File == F.File; }))
+        R.Files.push_back(std::move(F));
+  }
+  return true;
 }
 
 static std::string status(const TestOutcome &T) {

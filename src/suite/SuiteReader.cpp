@@ -2,6 +2,7 @@
 #include "suite/SuiteReader.h"
 #include "support/Process.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -91,7 +92,56 @@ bool readTest(const std::string &Path, SuiteTest &T, std::string &Error) {
   return true;
 }
 
-/// Bug claims of forage's own tests, by test file name.
+/// The inputs the runtime's environment wrapper makes (runtime/posix/Env.c).
+bool isEnvironmentInput(llvm::StringRef Name) {
+  if (Name == "n_args" || Name == "stdin")
+    return true;
+  if (Name.size() == 5 && Name.startswith("arg") && llvm::isDigit(Name[3]) &&
+      llvm::isDigit(Name[4]))
+    return true;
+  return Name.size() == 6 && Name.endswith("-data") && Name[0] >= 'A' &&
+         Name[0] <= 'Z';
+}
+
+/// The environment of a test line, and the program's own inputs only.
+void readEnvironment(const llvm::json::Object &O, SuiteTest &T) {
+  const llvm::json::Object *E = O.getObject("env");
+  TestEnvironment Env;
+  if (!E || !environmentFromJson(*E, Env))
+    return;
+  T.Env = std::move(Env);
+  size_t Drop = 0;
+  if (const llvm::json::Array *Inputs = O.getArray("inputs"))
+    for (const llvm::json::Value &In : *Inputs) {
+      const llvm::json::Object *IO = In.getAsObject();
+      if (!IO || !isEnvironmentInput(IO->getString("name").getValueOr("")))
+        break;
+      ++Drop;
+    }
+  T.Values.erase(T.Values.begin(),
+                 T.Values.begin() + std::min(Drop, T.Values.size()));
+}
+
+/// program.json: the program's files and compile flags.
+void readProgramJson(const std::string &Dir, SuiteOnDisk &S) {
+  auto Buf = llvm::MemoryBuffer::getFile(Dir + "/program.json");
+  if (!Buf)
+    return;
+  auto V = llvm::json::parse((*Buf)->getBuffer());
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return;
+  }
+  const llvm::json::Object *O = V->getAsObject();
+  for (auto [Key, Out] : {std::pair{"sources", &S.Sources},
+                          std::pair{"compile_flags", &S.CompileFlags}})
+    if (const llvm::json::Array *A = O ? O->getArray(Key) : nullptr)
+      for (const llvm::json::Value &X : *A)
+        if (auto Str = X.getAsString())
+          Out->push_back(Str->str());
+}
+
+/// Bug claims and environments of forage's own tests, by test file name.
 void readClaims(const std::string &Dir, std::vector<SuiteTest> &Tests) {
   auto Buf = llvm::MemoryBuffer::getFile(Dir + "/tests.jsonl");
   if (!Buf)
@@ -105,15 +155,19 @@ void readClaims(const std::string &Dir, std::vector<SuiteTest> &Tests) {
       continue;
     }
     const llvm::json::Object *O = V->getAsObject();
-    const llvm::json::Object *Bug = O ? O->getObject("bug") : nullptr;
-    if (!Bug)
+    auto File = O ? O->getString("file") : llvm::None;
+    if (!File)
       continue;
-    auto File = O->getString("file");
-    for (SuiteTest &T : Tests)
-      if (File && T.File == *File) {
+    const llvm::json::Object *Bug = O->getObject("bug");
+    for (SuiteTest &T : Tests) {
+      if (T.File != *File)
+        continue;
+      readEnvironment(*O, T);
+      if (Bug) {
         T.ClaimedBug = Bug->getString("kind").getValueOr("").str();
         T.ClaimedLocation = Bug->getString("location").getValueOr("").str();
       }
+    }
   }
 }
 
@@ -176,6 +230,7 @@ std::optional<SuiteOnDisk> forage::readSuite(const std::string &Path,
     S.Tests.push_back(std::move(T));
   }
   readClaims(S.Dir, S.Tests);
+  readProgramJson(S.Dir, S);
   for (SuiteTest &T : S.Tests)
     if (T.ClaimedBug.empty() && T.CoversError)
       T.ClaimedBug = "reach-error";

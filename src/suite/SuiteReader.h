@@ -9,6 +9,8 @@
 #ifndef FORAGE_SUITE_SUITEREADER_H
 #define FORAGE_SUITE_SUITEREADER_H
 
+#include "suite/Environment.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +23,9 @@ struct SuiteTest {
   bool CoversError = false;        ///< coversError="true".
   std::string ClaimedBug;          ///< Bug kind the producer claims, or empty.
   std::string ClaimedLocation;
+  /// argv, stdin and files, for a program run with --sym-arg & co.; Values
+  /// then holds only the inputs the program asked for itself.
+  std::optional<TestEnvironment> Env;
 };
 
 struct SuiteOnDisk {
@@ -28,6 +33,9 @@ struct SuiteOnDisk {
   std::string Producer, Specification, ProgramFile, ProgramHash;
   std::string EntryFunction = "main";
   bool Arch32 = false;
+  /// From forage's program.json: every file of the program and the flags
+  /// to compile them with (empty for other tools' suites).
+  std::vector<std::string> Sources, CompileFlags;
   std::vector<SuiteTest> Tests;
 };
 

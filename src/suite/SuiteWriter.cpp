@@ -108,7 +108,8 @@ static std::string testFileName(uint32_t Id) {
   return Buf;
 }
 
-std::string SuiteWriter::testJson(const TestCase &T) {
+std::string SuiteWriter::testJson(const TestCase &T,
+                                  const TestEnvironment *Env) {
   llvm::json::Array Inputs;
   for (const TestInput &In : T.Inputs)
     Inputs.push_back(llvm::json::Object{
@@ -128,6 +129,8 @@ std::string SuiteWriter::testJson(const TestCase &T) {
     O["exit_code"] = T.ExitCode;
   if (T.Output)
     O["output"] = *T.Output;
+  if (Env)
+    O["env"] = environmentJson(*Env);
   if (T.IsBug)
     O["bug"] = llvm::json::Object{{"kind", T.BugKind},
                                   {"message", T.BugMessage},
@@ -155,6 +158,34 @@ SuiteWriter::SuiteWriter(std::string D, const SuiteMetadata &Meta)
       llvm::sys::fs::remove(It->path());
   }
   Error = writeFileAtomically(Dir + "/metadata.xml", metadataXml(Meta));
+  if (Error.empty())
+    Error = writeFileAtomically(Dir + "/program.json", programJson(Meta));
+  std::string SpecError;
+  if (!parseEnvSpec(Meta.CommandLine, Env, SpecError) && Error.empty())
+    Error = SpecError;
+  Argv0 = Meta.Argv0;
+}
+
+std::string SuiteWriter::programJson(const SuiteMetadata &Meta) {
+  llvm::json::Array Sources, Flags, CommandLine;
+  for (const std::string &S : Meta.Sources)
+    Sources.push_back(S);
+  if (Meta.Sources.empty())
+    Sources.push_back(Meta.ProgramFile);
+  for (const std::string &F : Meta.CompileFlags)
+    Flags.push_back(F);
+  for (const std::string &T : Meta.CommandLine)
+    CommandLine.push_back(T);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::json::Value(llvm::json::Object{
+            {"sources", std::move(Sources)},
+            {"compile_flags", std::move(Flags)},
+            {"command_line", std::move(CommandLine)},
+            {"argv0", Meta.Argv0},
+            {"architecture", Meta.Arch32 ? "32bit" : "64bit"}})
+     << "\n";
+  return OS.str();
 }
 
 bool SuiteWriter::write(const TestCase &T) {
@@ -163,7 +194,13 @@ bool SuiteWriter::write(const TestCase &T) {
     return false;
   // One line per test, appended with a single write(2) on an O_APPEND file:
   // a killed run leaves whole lines only.
-  std::string Line = testJson(T) + "\n";
+  std::string Line;
+  if (Env.empty()) {
+    Line = testJson(T) + "\n";
+  } else {
+    TestEnvironment E = environmentOf(Env, Argv0, T.Inputs);
+    Line = testJson(T, &E) + "\n";
+  }
   int FD = ::open((Dir + "/tests.jsonl").c_str(),
                   O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (FD < 0)

@@ -9,6 +9,7 @@
 #ifndef FORAGE_SUITE_SUITEWRITER_H
 #define FORAGE_SUITE_SUITEWRITER_H
 
+#include "suite/Environment.h"
 #include "suite/TestCase.h"
 
 #include <string>
@@ -22,6 +23,14 @@ struct SuiteMetadata {
   bool Arch32 = false;
   bool CoverError = false; ///< Cover-Error instead of Cover-Branches.
   std::string Producer = "forage 0.1";
+  /// Every file of the program (ProgramFile is the first) and the flags
+  /// they were compiled with, for the native replay (program.json).
+  std::vector<std::string> Sources;
+  std::vector<std::string> CompileFlags;
+  /// The program's command line (--sym-arg & co. and concrete arguments)
+  /// and its argv[0]; each test then records its environment.
+  std::vector<std::string> CommandLine;
+  std::string Argv0 = "program";
 };
 
 /// SHA-256 of a file's bytes as lower-case hex; empty if unreadable.
@@ -40,11 +49,16 @@ public:
 
   static std::string metadataXml(const SuiteMetadata &Meta);
   static std::string testXml(const TestCase &T);
-  static std::string testJson(const TestCase &T);
+  static std::string testJson(const TestCase &T,
+                              const TestEnvironment *Env = nullptr);
+  /// program.json: how to build and run the program natively.
+  static std::string programJson(const SuiteMetadata &Meta);
 
 private:
   std::string Dir;
   std::string Error;
+  EnvSpec Env;
+  std::string Argv0;
 };
 
 } // namespace forage

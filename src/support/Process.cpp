@@ -50,7 +50,7 @@ ProcessResult forage::runProcess(const std::vector<std::string> &Argv,
   posix_spawnattr_setflags(&Attr, POSIX_SPAWN_SETPGROUP);
   posix_spawnattr_setpgroup(&Attr, 0);
   std::vector<std::string> EnvStrings;
-  for (char **E = environ; *E; ++E) {
+  for (char **E = Opts.ClearEnv ? nullptr : environ; E && *E; ++E) {
     llvm::StringRef Name = llvm::StringRef(*E).split('=').first;
     bool Overridden = false;
     for (auto &[K, V] : Opts.Env)

@@ -23,6 +23,7 @@ struct ProcessOptions {
   std::string StderrFile;    ///< /dev/null if empty; may equal StdoutFile.
   std::string WorkDir;       ///< Current directory of the child, if set.
   double TimeoutSeconds = 0; ///< 0 = none; the child's group is killed.
+  bool ClearEnv = false;     ///< The child gets Env only, not ours.
 };
 
 /// Runs Argv[0] (found on PATH) and waits for it.

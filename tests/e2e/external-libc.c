@@ -1,9 +1,10 @@
-// Functions forage does not model run natively on concrete arguments:
-// sprintf writes into the program's buffer (read back afterwards through
-// the runtime's strcmp model) and time(0) returns the real clock; the
-// exploration of the inputs goes on around these calls. sprintf's output
-// is a function of its arguments, but the clock comes from outside
-// forage's model: no exhaustion claim, and the summary names time.
+// Functions neither the runtime nor the libc defines run natively on
+// concrete arguments: time(0) returns the real clock; the exploration of
+// the inputs goes on around the call. sprintf writes into the program's
+// buffer (read back through the runtime's strcmp model), inside forage with
+// the bitcode libc and natively with --libc none (the NONE run); either way
+// its output is a function of its arguments, but the clock comes from
+// outside forage's model: no exhaustion claim, and the summary names time.
 // Paths: x == 31337 T/F = 2; the two sanity checks each have a dead edge.
 // RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
@@ -17,6 +18,10 @@
 // STATS: "external_calls": {{[1-9][0-9]*}},
 // STATS-NEXT: "external_data": {
 // STATS-NEXT: "time": 2
+// RUN: %forage %s --libc none --out %t.none > /dev/null; FileCheck --check-prefix=NONE %s < %t.none/stats.json
+// NONE: "external_calls": {{[4-9]|[1-9][0-9]+}},
+// NONE-NEXT: "external_data": {
+// NONE-NEXT: "time": 2
 #include <stdio.h>
 #include <string.h>
 #include <time.h>

@@ -11,8 +11,10 @@
 
 namespace forage::test {
 
-/// Writes Source to a temporary .c file and runs the frontend on it.
-inline FrontendResult compileSnippet(const std::string &Source) {
+/// Writes Source to a temporary .c file and runs the frontend on it with
+/// Opts (the test build's runtime unless Opts names one).
+inline FrontendResult compileSnippet(const std::string &Source,
+                                     FrontendOptions Opts = {}) {
   llvm::SmallString<128> Path;
   int FD;
   llvm::sys::fs::createTemporaryFile("forage-unit", "c", FD, Path);
@@ -20,8 +22,8 @@ inline FrontendResult compileSnippet(const std::string &Source) {
     llvm::raw_fd_ostream OS(FD, true);
     OS << Source;
   }
-  FrontendOptions Opts;
-  Opts.RuntimePath = FORAGE_TEST_RUNTIME_BC;
+  if (Opts.RuntimePath.empty())
+    Opts.RuntimePath = FORAGE_TEST_RUNTIME_BC;
   FrontendResult R = compileProgram(std::string(Path), Opts);
   llvm::sys::fs::remove(Path);
   return R;

@@ -1,0 +1,292 @@
+/* Files.c - open, read, write, lseek, close and dup on forage's POSIX model
+   (Posix.h): symbolic files and stdin stay symbolic; a path that is not one
+   of them is opened for real when only read (its data then comes from
+   outside forage, and the run says so), and held in memory when written,
+   so that a tested program never changes forage's file system. */
+#include "Posix.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct ForageEnv __forage_env;
+
+void __forage_env_init(void) {
+  if (__forage_env.Initialised)
+    return;
+  __forage_env.Initialised = 1;
+  __forage_env.Fds[0].Kind = FORAGE_FD_NATIVE;
+  __forage_env.Fds[0].NativeFd = 0;
+  __forage_env.Fds[1].Kind = FORAGE_FD_OUTPUT;
+  __forage_env.Fds[1].NativeFd = 1;
+  __forage_env.Fds[1].Flags = O_WRONLY;
+  __forage_env.Fds[2].Kind = FORAGE_FD_OUTPUT;
+  __forage_env.Fds[2].NativeFd = 2;
+  __forage_env.Fds[2].Flags = O_WRONLY;
+}
+
+struct ForageFd *__forage_fd(int Fd) {
+  __forage_env_init();
+  if (Fd < 0 || Fd >= FORAGE_MAX_FDS ||
+      __forage_env.Fds[Fd].Kind == FORAGE_FD_CLOSED) {
+    errno = EBADF;
+    return 0;
+  }
+  return &__forage_env.Fds[Fd];
+}
+
+/* Like KLEE: the symbolic files are named by one capital letter. */
+struct ForageFile *__forage_sym_file(const char *Path) {
+  if (!Path || Path[0] == 0 || Path[1] != 0)
+    return 0;
+  for (unsigned K = 0; K < __forage_env.NumFiles; ++K)
+    if (Path[0] == __forage_env.Files[K].Name[0])
+      return &__forage_env.Files[K];
+  return 0;
+}
+
+static int freeDescriptor(int From) {
+  __forage_env_init();
+  for (int Fd = From < 0 ? 0 : From; Fd < FORAGE_MAX_FDS; ++Fd)
+    if (__forage_env.Fds[Fd].Kind == FORAGE_FD_CLOSED)
+      return Fd;
+  errno = EMFILE;
+  return -1;
+}
+
+/* Files the program creates (or writes to) outside the symbolic ones. */
+static struct ForageFile Created[8];
+static unsigned NumCreated;
+
+static struct ForageFile *createdFile(void) {
+  if (NumCreated == sizeof Created / sizeof Created[0])
+    return 0;
+  struct ForageFile *F = &Created[NumCreated++];
+  F->Inode = 200 + NumCreated;
+  return F;
+}
+
+static int openFile(const char *Path, int Flags, int Mode) {
+  int Fd = freeDescriptor(0);
+  if (Fd < 0)
+    return -1;
+  struct ForageFd *D = &__forage_env.Fds[Fd];
+  struct ForageFile *F = __forage_sym_file(Path);
+  int Writes = (Flags & O_ACCMODE) != O_RDONLY || (Flags & O_CREAT);
+  if (!F && Writes)
+    F = createdFile();
+  if (!F) {
+    int N = __forage_native_open(Path, Flags, Mode);
+    if (N < 0)
+      return -1;
+    D->Kind = FORAGE_FD_NATIVE;
+    D->NativeFd = N;
+    D->Flags = Flags;
+    D->FdFlags = 0;
+    return Fd;
+  }
+  if (Flags & O_TRUNC)
+    F->Size = 0;
+  D->Kind = FORAGE_FD_FILE;
+  D->File = F;
+  D->Offset = 0;
+  D->Flags = Flags;
+  D->FdFlags = (Flags & O_CLOEXEC) ? FD_CLOEXEC : 0;
+  return Fd;
+}
+
+int open(const char *Path, int Flags, ...) {
+  int Mode = 0;
+  if (Flags & O_CREAT) {
+    va_list Ap;
+    va_start(Ap, Flags);
+    Mode = va_arg(Ap, int);
+    va_end(Ap);
+  }
+  return openFile(Path, Flags, Mode);
+}
+
+int open64(const char *Path, int Flags, ...) {
+  int Mode = 0;
+  if (Flags & O_CREAT) {
+    va_list Ap;
+    va_start(Ap, Flags);
+    Mode = va_arg(Ap, int);
+    va_end(Ap);
+  }
+  return openFile(Path, Flags, Mode);
+}
+
+int openat(int Dir, const char *Path, int Flags, ...) {
+  int Mode = 0;
+  if (Flags & O_CREAT) {
+    va_list Ap;
+    va_start(Ap, Flags);
+    Mode = va_arg(Ap, int);
+    va_end(Ap);
+  }
+  (void)Dir; /* relative to the working directory, as AT_FDCWD */
+  return openFile(Path, Flags, Mode);
+}
+
+int creat(const char *Path, mode_t Mode) {
+  return openFile(Path, O_CREAT | O_WRONLY | O_TRUNC, (int)Mode);
+}
+
+ssize_t read(int Fd, void *Buf, size_t N) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if ((D->Flags & O_ACCMODE) == O_WRONLY) {
+    errno = EBADF;
+    return -1;
+  }
+  if (D->Kind == FORAGE_FD_NATIVE)
+    return __forage_native_read(D->NativeFd, Buf, N);
+  if (D->Kind != FORAGE_FD_FILE)
+    return 0; /* reading stdout: end of file */
+  struct ForageFile *F = D->File;
+  if ((size_t)D->Offset >= F->Size)
+    return 0;
+  size_t Left = F->Size - (size_t)D->Offset;
+  if (N > Left)
+    N = Left;
+  memcpy(Buf, F->Data + D->Offset, N);
+  D->Offset += (off_t)N;
+  return (ssize_t)N;
+}
+
+static int reserve(struct ForageFile *F, size_t Size) {
+  if (Size <= F->Capacity)
+    return 1;
+  size_t Capacity = F->Capacity * 2 > Size ? F->Capacity * 2 : Size;
+  unsigned char *Data = realloc(F->Data, Capacity);
+  if (!Data)
+    return 0;
+  F->Data = Data;
+  F->Capacity = Capacity;
+  return 1;
+}
+
+ssize_t write(int Fd, const void *Buf, size_t N) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if ((D->Flags & O_ACCMODE) == O_RDONLY && D->Kind != FORAGE_FD_OUTPUT) {
+    errno = EBADF;
+    return -1;
+  }
+  if (D->Kind == FORAGE_FD_OUTPUT)
+    return __forage_output(D->NativeFd, Buf, N);
+  if (D->Kind == FORAGE_FD_NATIVE)
+    return __forage_native_write(D->NativeFd, Buf, N);
+  struct ForageFile *F = D->File;
+  if (D->Flags & O_APPEND)
+    D->Offset = (off_t)F->Size;
+  size_t End = (size_t)D->Offset + N;
+  if (!reserve(F, End)) {
+    errno = ENOSPC;
+    return -1;
+  }
+  if ((size_t)D->Offset > F->Size)
+    memset(F->Data + F->Size, 0, (size_t)D->Offset - F->Size);
+  memcpy(F->Data + D->Offset, Buf, N);
+  if (End > F->Size)
+    F->Size = End;
+  D->Offset = (off_t)End;
+  return (ssize_t)N;
+}
+
+off_t lseek(int Fd, off_t Off, int Whence) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if (D->Kind == FORAGE_FD_NATIVE)
+    return __forage_native_lseek(D->NativeFd, Off, Whence);
+  if (D->Kind != FORAGE_FD_FILE) {
+    errno = ESPIPE;
+    return -1;
+  }
+  off_t Base = Whence == SEEK_SET   ? 0
+               : Whence == SEEK_CUR ? D->Offset
+               : Whence == SEEK_END ? (off_t)D->File->Size
+                                    : -1;
+  if (Base < 0 || Base + Off < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  D->Offset = Base + Off;
+  return D->Offset;
+}
+
+off_t lseek64(int Fd, off_t Off, int Whence) { return lseek(Fd, Off, Whence); }
+
+int close(int Fd) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  /* The real stdin/stdout stay open: they are forage's own. */
+  if (D->Kind == FORAGE_FD_NATIVE && D->NativeFd > 2)
+    __forage_native_close(D->NativeFd);
+  D->Kind = FORAGE_FD_CLOSED;
+  return 0;
+}
+
+static int duplicate(int Fd, int To) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if (To == Fd)
+    return To;
+  __forage_env.Fds[To] = *D;
+  __forage_env.Fds[To].FdFlags = 0;
+  /* A native descriptor is shared, not duplicated: close leaves it open
+     only while another entry names it; a small leak at most. */
+  return To;
+}
+
+int dup(int Fd) {
+  int To = freeDescriptor(0);
+  return To < 0 ? -1 : duplicate(Fd, To);
+}
+
+int dup2(int Fd, int To) {
+  if (To < 0 || To >= FORAGE_MAX_FDS || !__forage_fd(Fd)) {
+    errno = EBADF;
+    return -1;
+  }
+  return duplicate(Fd, To);
+}
+
+int fcntl(int Fd, int Cmd, ...) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  va_list Ap;
+  va_start(Ap, Cmd);
+  long Arg = (Cmd == F_GETFD || Cmd == F_GETFL) ? 0 : va_arg(Ap, long);
+  va_end(Ap);
+  switch (Cmd) {
+  case F_DUPFD:
+  case F_DUPFD_CLOEXEC: {
+    int To = freeDescriptor((int)Arg);
+    return To < 0 ? -1 : duplicate(Fd, To);
+  }
+  case F_GETFD:
+    return D->FdFlags;
+  case F_SETFD:
+    D->FdFlags = (int)Arg;
+    return 0;
+  case F_GETFL:
+    return D->Flags;
+  case F_SETFL:
+    D->Flags = (D->Flags & O_ACCMODE) | ((int)Arg & ~O_ACCMODE);
+    return 0;
+  default:
+    errno = EINVAL;
+    return -1;
+  }
+}

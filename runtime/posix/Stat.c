@@ -1,0 +1,113 @@
+/* Stat.c - stat, fstat, lstat, access, isatty and ioctl on forage's POSIX
+   model, and an empty environment (getenv), so that what a program learns
+   about its files and terminal is the same inside forage and when its test
+   is replayed (the replay runs with stdin and stdout redirected and an empty
+   environment). */
+#include "Posix.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
+
+static void fileStat(const struct ForageFile *F, struct stat *St) {
+  memset(St, 0, sizeof *St);
+  St->st_dev = 1;
+  St->st_ino = F->Inode;
+  St->st_mode = S_IFREG | 0644;
+  St->st_nlink = 1;
+  St->st_size = (off_t)F->Size;
+  St->st_blksize = 4096;
+  St->st_blocks = (blkcnt_t)((F->Size + 511) / 512);
+}
+
+int fstat(int Fd, struct stat *St) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if (D->Kind == FORAGE_FD_FILE) {
+    fileStat(D->File, St);
+    return 0;
+  }
+  if (D->Kind == FORAGE_FD_OUTPUT) {
+    /* A pipe, as when the replay collects the output. */
+    memset(St, 0, sizeof *St);
+    St->st_dev = 2;
+    St->st_ino = (ino_t)(10 + Fd);
+    St->st_mode = S_IFIFO | 0600;
+    St->st_nlink = 1;
+    St->st_blksize = 4096;
+    return 0;
+  }
+  return __forage_native_fstat(D->NativeFd, St);
+}
+
+int fstat64(int Fd, struct stat *St) { return fstat(Fd, St); }
+
+int stat(const char *Path, struct stat *St) {
+  struct ForageFile *F = __forage_sym_file(Path);
+  if (F) {
+    fileStat(F, St);
+    return 0;
+  }
+  return __forage_native_stat(Path, St);
+}
+
+int stat64(const char *Path, struct stat *St) { return stat(Path, St); }
+
+int lstat(const char *Path, struct stat *St) {
+  struct ForageFile *F = __forage_sym_file(Path);
+  if (F) {
+    fileStat(F, St);
+    return 0;
+  }
+  return __forage_native_lstat(Path, St);
+}
+
+int lstat64(const char *Path, struct stat *St) { return lstat(Path, St); }
+
+int fstatat(int Dir, const char *Path, struct stat *St, int Flags) {
+  (void)Dir;
+  return (Flags & AT_SYMLINK_NOFOLLOW) ? lstat(Path, St) : stat(Path, St);
+}
+
+int access(const char *Path, int Mode) {
+  struct stat St;
+  if (stat(Path, &St) != 0)
+    return -1;
+  (void)Mode;
+  return 0;
+}
+
+/* No descriptor is a terminal: the replay runs with stdin and stdout
+   redirected, and forage's own terminal must not leak into a test. */
+int isatty(int Fd) {
+  if (!__forage_fd(Fd))
+    return 0;
+  errno = ENOTTY;
+  return 0;
+}
+
+int tcgetattr(int Fd, struct termios *T) {
+  (void)T;
+  return isatty(Fd) ? 0 : -1;
+}
+
+int ioctl(int Fd, unsigned long Request, ...) {
+  (void)Request;
+  if (!__forage_fd(Fd))
+    return -1;
+  errno = ENOTTY;
+  return -1;
+}
+
+char *getenv(const char *Name) {
+  (void)Name;
+  return 0;
+}
+
+char *secure_getenv(const char *Name) { return getenv(Name); }
