@@ -7,7 +7,11 @@
 // iterations without, the next one takes over where it left off. A whole round
 // without new coverage doubles the patience (so that slower, deeper searches
 // get longer turns); new coverage resets it. Generational search running out
-// means the path space is exhausted, which ends the portfolio too.
+// means the path space is exhausted, which ends the portfolio too. When it
+// runs out without that proof (an unknown solver answer, outside data),
+// the others go on only while they still find something: after
+// StallAfterGenerational iterations without new coverage the run ends
+// (without a budget it would otherwise re-run known paths forever).
 //
 //===----------------------------------------------------------------------===//
 #include "explore/concolic/GuidedStrategies.h"
@@ -34,6 +38,7 @@ public:
 private:
   static constexpr size_t Generational = 0;
   static constexpr uint64_t BasePatience = 64, MaxPatience = 4096;
+  static constexpr uint64_t StallAfterGenerational = 100'000;
 
   void handOn();
 
@@ -83,6 +88,9 @@ void HybridStrategy::update(const State &S, const Assignment &Model) {
 }
 
 std::optional<Assignment> HybridStrategy::next() {
+  if (Out[Generational] &&
+      C.Iterations - C.LastNewCoverage >= StallAfterGenerational)
+    return std::nullopt;
   while (!(C.ShouldStop && C.ShouldStop())) {
     if (std::optional<Assignment> A = Parts[Active]->next())
       return A;
