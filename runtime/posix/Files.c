@@ -98,36 +98,32 @@ static int openFile(const char *Path, int Flags, int Mode) {
   return Fd;
 }
 
+/* The mode argument open takes only with O_CREAT. */
+#define MODE_ARGUMENT(Flags, Mode)                                             \
+  do {                                                                         \
+    if ((Flags) & O_CREAT) {                                                   \
+      va_list Ap;                                                              \
+      va_start(Ap, Flags);                                                     \
+      Mode = va_arg(Ap, int);                                                  \
+      va_end(Ap);                                                              \
+    }                                                                          \
+  } while (0)
+
 int open(const char *Path, int Flags, ...) {
   int Mode = 0;
-  if (Flags & O_CREAT) {
-    va_list Ap;
-    va_start(Ap, Flags);
-    Mode = va_arg(Ap, int);
-    va_end(Ap);
-  }
+  MODE_ARGUMENT(Flags, Mode);
   return openFile(Path, Flags, Mode);
 }
 
 int open64(const char *Path, int Flags, ...) {
   int Mode = 0;
-  if (Flags & O_CREAT) {
-    va_list Ap;
-    va_start(Ap, Flags);
-    Mode = va_arg(Ap, int);
-    va_end(Ap);
-  }
+  MODE_ARGUMENT(Flags, Mode);
   return openFile(Path, Flags, Mode);
 }
 
 int openat(int Dir, const char *Path, int Flags, ...) {
   int Mode = 0;
-  if (Flags & O_CREAT) {
-    va_list Ap;
-    va_start(Ap, Flags);
-    Mode = va_arg(Ap, int);
-    va_end(Ap);
-  }
+  MODE_ARGUMENT(Flags, Mode);
   (void)Dir; /* relative to the working directory, as AT_FDCWD */
   return openFile(Path, Flags, Mode);
 }

@@ -6,13 +6,13 @@
 //===----------------------------------------------------------------------===//
 #include "cli/RunCommand.h"
 #include "suite/Environment.h"
+#include "suite/SuiteReader.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,21 +31,21 @@ cl::list<std::string> Tests(cl::Positional,
 
 /// Bytes as a C string literal: printable ASCII as is, the rest escaped.
 std::string quoted(llvm::StringRef Bytes) {
-  std::string S = "\"";
+  std::string S(1, '"');
   for (unsigned char C : Bytes) {
+    char Buf[8];
     if (C == '"' || C == '\\')
-      S += std::string("\\") + static_cast<char>(C);
-    else if (C >= 0x20 && C < 0x7f)
-      S += static_cast<char>(C);
+      std::snprintf(Buf, sizeof Buf, "\\%c", C);
     else if (C == '\n')
-      S += "\\n";
-    else {
-      char Hex[8];
-      std::snprintf(Hex, sizeof Hex, "\\x%02x", C);
-      S += Hex;
-    }
+      std::snprintf(Buf, sizeof Buf, "\\n");
+    else if (C >= 0x20 && C < 0x7f)
+      std::snprintf(Buf, sizeof Buf, "%c", C);
+    else
+      std::snprintf(Buf, sizeof Buf, "\\x%02x", C);
+    S.append(Buf);
   }
-  return S + "\"";
+  S.push_back('"');
+  return S;
 }
 
 void show(const llvm::json::Object &T, const std::string &Dir,
@@ -116,33 +116,28 @@ void show(const llvm::json::Object &T, const std::string &Dir,
 bool showArgument(const std::string &Arg, llvm::raw_ostream &OS,
                   std::string &Error) {
   bool IsDir = llvm::sys::fs::is_directory(Arg);
-  std::string Dir = IsDir ? Arg : llvm::sys::path::parent_path(Arg).str();
+  std::string Dir = Arg, File;
+  if (!IsDir) {
+    Dir = llvm::sys::path::parent_path(Arg).str();
+    File = llvm::sys::path::filename(Arg).str();
+  }
   if (Dir.empty())
-    Dir = ".";
-  std::string File = IsDir ? "" : llvm::sys::path::filename(Arg).str();
-  auto Buf = llvm::MemoryBuffer::getFile(Dir + "/tests.jsonl");
-  if (!Buf) {
+    Dir.assign(".");
+  bool Found = false;
+  if (!forEachTestLine(Dir, [&](const llvm::json::Object &O) {
+        if (!File.empty() && O.getString("file").getValueOr("") != File)
+          return;
+        show(O, Dir, OS);
+        Found = true;
+      })) {
     Error = "no tests.jsonl in " + Dir + "; give a test of a forage suite";
     return false;
   }
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  (*Buf)->getBuffer().split(Lines, '\n', -1, false);
-  bool Found = false;
-  for (llvm::StringRef Line : Lines) {
-    auto V = llvm::json::parse(Line);
-    if (!V) {
-      llvm::consumeError(V.takeError());
-      continue;
-    }
-    const llvm::json::Object *O = V->getAsObject();
-    if (!O || (!File.empty() && O->getString("file").getValueOr("") != File))
-      continue;
-    show(*O, Dir, OS);
-    Found = true;
+  if (!Found) {
+    Error = "no test ";
+    Error.append(File.empty() ? Dir : Arg).append(" in ").append(Dir);
+    Error.append("/tests.jsonl");
   }
-  if (!Found)
-    Error =
-        "no test " + (File.empty() ? Dir : Arg) + " in " + Dir + "/tests.jsonl";
   return Found;
 }
 } // namespace

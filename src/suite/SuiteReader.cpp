@@ -143,21 +143,11 @@ void readProgramJson(const std::string &Dir, SuiteOnDisk &S) {
 
 /// Bug claims and environments of forage's own tests, by test file name.
 void readClaims(const std::string &Dir, std::vector<SuiteTest> &Tests) {
-  auto Buf = llvm::MemoryBuffer::getFile(Dir + "/tests.jsonl");
-  if (!Buf)
-    return;
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  (*Buf)->getBuffer().split(Lines, '\n', -1, false);
-  for (llvm::StringRef Line : Lines) {
-    auto V = llvm::json::parse(Line);
-    if (!V) {
-      llvm::consumeError(V.takeError());
-      continue;
-    }
-    const llvm::json::Object *O = V->getAsObject();
-    auto File = O ? O->getString("file") : llvm::None;
+  forEachTestLine(Dir, [&](const llvm::json::Object &Line) {
+    const llvm::json::Object *O = &Line;
+    auto File = O->getString("file");
     if (!File)
-      continue;
+      return;
     const llvm::json::Object *Bug = O->getObject("bug");
     for (SuiteTest &T : Tests) {
       if (T.File != *File)
@@ -168,7 +158,7 @@ void readClaims(const std::string &Dir, std::vector<SuiteTest> &Tests) {
         T.ClaimedLocation = Bug->getString("location").getValueOr("").str();
       }
     }
-  }
+  });
 }
 
 /// The directory under Root holding metadata.xml (Root or one level down).
@@ -184,6 +174,26 @@ std::string findSuiteDir(const std::string &Root) {
 }
 
 } // namespace
+
+bool forage::forEachTestLine(
+    const std::string &Dir,
+    llvm::function_ref<void(const llvm::json::Object &)> Fn) {
+  auto Buf = llvm::MemoryBuffer::getFile(Dir + "/tests.jsonl");
+  if (!Buf)
+    return false;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, false);
+  for (llvm::StringRef Line : Lines) {
+    auto V = llvm::json::parse(Line);
+    if (!V) {
+      llvm::consumeError(V.takeError());
+      continue;
+    }
+    if (const llvm::json::Object *O = V->getAsObject())
+      Fn(*O);
+  }
+  return true;
+}
 
 std::optional<SuiteOnDisk> forage::readSuite(const std::string &Path,
                                              std::string &Error) {

@@ -11,6 +11,9 @@
 
 #include "suite/Environment.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/JSON.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +41,11 @@ struct SuiteOnDisk {
   std::vector<std::string> Sources, CompileFlags;
   std::vector<SuiteTest> Tests;
 };
+
+/// Calls Fn on each test line of DIR/tests.jsonl that parses as a JSON
+/// object, in order; false if the file cannot be read.
+bool forEachTestLine(const std::string &Dir,
+                     llvm::function_ref<void(const llvm::json::Object &)> Fn);
 
 /// Reads the suite at Path (a directory or a .zip). On failure returns
 /// nullopt and says why in Error.
