@@ -17,6 +17,14 @@ int __forage_user_main(int Argc, char **Argv, char **Envp);
 
 static char *EmptyEnviron[1];
 
+/* Arg is --Name or -Name (KLEE takes both). */
+static int isOption(const char *Arg, const char *Name) {
+  if (Arg[0] != '-')
+    return 0;
+  Arg += Arg[1] == '-' ? 2 : 1;
+  return strcmp(Arg, Name) == 0;
+}
+
 static unsigned parseNumber(const char *S, const char *Option) {
   char *End;
   unsigned long N = strtoul(S, &End, 10);
@@ -56,10 +64,10 @@ int __forage_env_main(int Argc, char **Argv) {
   NewArgv[NewArgc++] = Argv[0];
   for (int K = 1; K < Argc; ++K) {
     const char *A = Argv[K];
-    if (strcmp(A, "--sym-arg") == 0 && K + 1 < Argc) {
+    if (isOption(A, "sym-arg") && K + 1 < Argc) {
       unsigned Max = parseNumber(Argv[++K], A);
       NewArgv[NewArgc++] = symbolicArgument(SymArgs++, Max);
-    } else if (strcmp(A, "--sym-args") == 0 && K + 3 < Argc) {
+    } else if (isOption(A, "sym-args") && K + 3 < Argc) {
       unsigned Min = parseNumber(Argv[++K], A);
       unsigned Max = parseNumber(Argv[++K], A);
       unsigned Len = parseNumber(Argv[++K], A);
@@ -73,7 +81,7 @@ int __forage_env_main(int Argc, char **Argv) {
           break;
         NewArgv[NewArgc++] = symbolicArgument(SymArgs++, Len);
       }
-    } else if (strcmp(A, "--sym-files") == 0 && K + 2 < Argc) {
+    } else if (isOption(A, "sym-files") && K + 2 < Argc) {
       unsigned Count = parseNumber(Argv[++K], A);
       unsigned Size = parseNumber(Argv[++K], A);
       if (Count > FORAGE_MAX_FILES)
@@ -88,7 +96,7 @@ int __forage_env_main(int Argc, char **Argv) {
         symbolicFile(F, Size, Name);
       }
       __forage_env.NumFiles = Count;
-    } else if (strcmp(A, "--sym-stdin") == 0 && K + 1 < Argc) {
+    } else if (isOption(A, "sym-stdin") && K + 1 < Argc) {
       unsigned Size = parseNumber(Argv[++K], A);
       symbolicFile(&__forage_env.Stdin, Size, "stdin");
       __forage_env.Stdin.Inode = 99;
