@@ -101,7 +101,7 @@ static int openFile(const char *Path, int Flags, int Mode) {
 /* The mode argument open takes only with O_CREAT. */
 #define MODE_ARGUMENT(Flags, Mode)                                             \
   do {                                                                         \
-    if ((Flags) & O_CREAT) {                                                   \
+    if ((Flags)&O_CREAT) {                                                     \
       va_list Ap;                                                              \
       va_start(Ap, Flags);                                                     \
       Mode = va_arg(Ap, int);                                                  \

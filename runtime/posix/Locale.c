@@ -29,7 +29,6 @@ struct lconv *localeconv(void) {
   C.positive_sign = Empty;
   C.negative_sign = Empty;
   C.int_frac_digits = C.frac_digits = C.p_cs_precedes = C.p_sep_by_space =
-      C.n_cs_precedes = C.n_sep_by_space = C.p_sign_posn = C.n_sign_posn =
-          127;
+      C.n_cs_precedes = C.n_sep_by_space = C.p_sign_posn = C.n_sign_posn = 127;
   return &C;
 }

@@ -32,8 +32,8 @@ struct ForageFd {
   enum ForageFdKind Kind;
   struct ForageFile *File;
   off_t Offset;
-  int Flags;    /* O_RDONLY, O_APPEND, ... as given to open */
-  int FdFlags;  /* FD_CLOEXEC */
+  int Flags;   /* O_RDONLY, O_APPEND, ... as given to open */
+  int FdFlags; /* FD_CLOEXEC */
   int NativeFd;
 };
 

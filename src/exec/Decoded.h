@@ -148,7 +148,7 @@ enum class Handler : uint8_t {
   Memcpy,
   Memmove,
   Memset,
-  Output, ///< printf & co: discarded unless --program-output.
+  Output,      ///< printf & co: discarded unless --program-output.
   WriteOutput, ///< __forage_output(fd, buf, n): write(2) on stdout/stderr.
   Refuse, ///< A native call that would disturb forage itself (fork, longjmp).
   // Intrinsics.

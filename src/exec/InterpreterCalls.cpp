@@ -415,8 +415,8 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     if (V.S) {
       ++S.LossyUses;
       log::warnOnce("symarg:" + Name.str(),
-                    "symbolic argument to external function '" +
-                        Name.str() + "' used by its concrete value");
+                    "symbolic argument to external function '" + Name.str() +
+                        "' used by its concrete value");
     }
     u128 C = V.C;
     MemObject *O = Mem.find(static_cast<uint64_t>(C));
@@ -438,9 +438,9 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
     }
     Args.push_back(C);
   }
-  log::warnOnce("ext:" + Name.str(),
-                "calling external function '" + Name.str() +
-                    "' natively with concrete arguments");
+  log::warnOnce("ext:" + Name.str(), "calling external function '" +
+                                         Name.str() +
+                                         "' natively with concrete arguments");
   u128 Result = 0;
   std::string Error;
   ++Stats.ExternalCalls;

@@ -1,9 +1,9 @@
 //===- RealRelaxation.cpp - linear FP queries solved over the reals -------===//
 #include "solver/RealRelaxation.h"
-#include "solver/Z3Params.h"
 #include "expr/Float.h"
 #include "expr/Vars.h"
 #include "solver/Fitness.h"
+#include "solver/Z3Params.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"

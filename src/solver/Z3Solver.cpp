@@ -1,11 +1,11 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
-#include "solver/Z3Params.h"
 #include "expr/Bits.h"
 #include "expr/Float.h"
 #include "expr/Opaque.h"
 #include "expr/Vars.h"
 #include "solver/Fitness.h"
+#include "solver/Z3Params.h"
 #include "support/Clock.h"
 
 #include "llvm/ADT/DenseMap.h"

@@ -17,13 +17,13 @@
 namespace forage {
 
 struct NativeBuildOptions {
-  std::string Program;    ///< The C file.
+  std::string Program; ///< The C file.
   /// All of the program's C files (Program among them); empty: Program.
   std::vector<std::string> Sources;
   std::vector<std::string> Flags; ///< -I and -D flags for every file.
-  std::string Dir;        ///< Where to build (created).
-  bool Arch32 = false;    ///< gcc -m32.
-  bool Sanitizers = true; ///< Also build the ASan/UBSan binary.
+  std::string Dir;                ///< Where to build (created).
+  bool Arch32 = false;            ///< gcc -m32.
+  bool Sanitizers = true;         ///< Also build the ASan/UBSan binary.
 };
 
 struct NativeBuild {

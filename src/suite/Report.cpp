@@ -128,7 +128,8 @@ bool forage::writeReport(const ReportOptions &Opts, std::string &IndexPath,
   }
   OS << "<h2>Goals proved unreachable</h2>\n";
   const llvm::json::Object *Abs = Stats.getObject("abstraction");
-  const llvm::json::Array *Proofs = Abs ? Abs->getArray("unreachable") : nullptr;
+  const llvm::json::Array *Proofs =
+      Abs ? Abs->getArray("unreachable") : nullptr;
   if (!Abs || !Proofs) {
     OS << "<p>None: this run did not use a technique that proves "
           "unreachability.</p>\n";

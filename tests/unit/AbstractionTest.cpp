@@ -31,8 +31,7 @@ int main(void) {
 /// A compiled program with everything the model checker needs.
 struct Fixture {
   explicit Fixture(const char *Src)
-      : FR(test::compileSnippet(Src)),
-        PM(*FR.Module, FR.UserFunctions),
+      : FR(test::compileSnippet(Src)), PM(*FR.Module, FR.UserFunctions),
         Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
         C(*FR.Module, PM, Interp.program()) {}
   /// The conditional branch of main whose condition compares with Bound.
@@ -148,7 +147,7 @@ TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
   const Monitor::Move *Taken = M.step(S0, Outer); // x > 5
   ASSERT_NE(Taken, nullptr);
   ASSERT_LT(Taken->Target, M.numStates());
-  EXPECT_EQ(M.step(Taken->Target, Inner), nullptr);  // x < 3: refuted
+  EXPECT_EQ(M.step(Taken->Target, Inner), nullptr); // x < 3: refuted
   EXPECT_NE(M.step(Taken->Target, Inner + 1), nullptr);
   // Nothing pending: no state is live, so every flip is dead.
   M.setGoals([](uint32_t) { return false; });
