@@ -110,5 +110,6 @@ int __forage_env_main(int Argc, char **Argv) {
     }
   }
   NewArgv[NewArgc] = 0;
-  return __forage_user_main(NewArgc, NewArgv, EmptyEnviron);
+  /* Returning from main is exit with its value: the atexit handlers run. */
+  exit(__forage_user_main(NewArgc, NewArgv, EmptyEnviron));
 }

@@ -1,8 +1,13 @@
-/* Exit.c - atexit records the function and succeeds, so that a program
-   registering one (gnulib's close_stdout in every coreutils tool) runs on:
-   the native atexit would be handed a function of the interpreted program.
-   The registered functions are not run at exit (exit ends the execution in
-   the interpreter); docs/environment.md says so. */
+/* Exit.c - atexit and exit: atexit records the function (the native one
+   would be handed a function of the interpreted program), and exit runs the
+   recorded functions in reverse order, flushes the libc's streams, and ends
+   the execution (_exit, which the interpreter handles). The environment's
+   main (Env.c) exits through here too, so gnulib's close_stdout, which every
+   coreutils tool registers, runs as it does natively. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
 enum { MaxHandlers = 64 };
 static void (*Handlers[MaxHandlers])(void);
 static int NumHandlers;
@@ -12,4 +17,13 @@ int atexit(void (*Fn)(void)) {
     return -1;
   Handlers[NumHandlers++] = Fn;
   return 0;
+}
+
+void exit(int Status) {
+  /* Taken off the list before the call: a handler that exits goes on with
+     the ones left. */
+  while (NumHandlers > 0)
+    Handlers[--NumHandlers]();
+  fflush(0);
+  _exit(Status);
 }

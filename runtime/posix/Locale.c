@@ -1,8 +1,11 @@
-/* Locale.c - setlocale: forage runs every program in the "C" locale, as
+/* Locale.c - setlocale, localeconv, nl_langinfo and btowc:
+   forage runs every program in the "C" locale, as
    its replay does. The native setlocale would return a string in forage's
    own memory, which the program then reads outside every object. */
+#include <langinfo.h>
 #include <locale.h>
 #include <string.h>
+#include <wchar.h>
 
 char *setlocale(int Category, const char *Locale) {
   static char C[] = "C";
@@ -32,3 +35,68 @@ struct lconv *localeconv(void) {
       C.n_cs_precedes = C.n_sep_by_space = C.p_sign_posn = C.n_sign_posn = 127;
   return &C;
 }
+
+/* The C locale's answers to nl_langinfo (the native one, too, returns
+   strings in forage's own memory). Unknown items give "", as glibc does. */
+char *nl_langinfo(nl_item Item) {
+  static const char *const Days[] = {"Sunday",   "Monday", "Tuesday",
+                                     "Wednesday", "Thursday", "Friday",
+                                     "Saturday"};
+  static const char *const Months[] = {
+      "January", "February", "March",     "April",   "May",      "June",
+      "July",    "August",   "September", "October", "November", "December"};
+  static char Abbrev[3 + 1];
+  const char *R = "";
+  if (Item >= DAY_1 && Item <= DAY_7)
+    R = Days[Item - DAY_1];
+  else if (Item >= MON_1 && Item <= MON_12)
+    R = Months[Item - MON_1];
+  else if ((Item >= ABDAY_1 && Item <= ABDAY_7) ||
+           (Item >= ABMON_1 && Item <= ABMON_12)) {
+    memcpy(Abbrev,
+           Item <= ABDAY_7 ? Days[Item - ABDAY_1] : Months[Item - ABMON_1], 3);
+    R = Abbrev;
+  } else
+    switch (Item) {
+    case CODESET:
+      R = "ANSI_X3.4-1968";
+      break;
+    case RADIXCHAR:
+      R = ".";
+      break;
+    case D_T_FMT:
+      R = "%a %b %e %H:%M:%S %Y";
+      break;
+    case D_FMT:
+      R = "%m/%d/%y";
+      break;
+    case T_FMT:
+      R = "%H:%M:%S";
+      break;
+    case T_FMT_AMPM:
+      R = "%I:%M:%S %p";
+      break;
+    case AM_STR:
+      R = "AM";
+      break;
+    case PM_STR:
+      R = "PM";
+      break;
+    case YESEXPR:
+      R = "^[yY]";
+      break;
+    case NOEXPR:
+      R = "^[nN]";
+      break;
+    case CRNCYSTR:
+      R = "-";
+      break;
+    default:
+      break;
+    }
+  return (char *)R;
+}
+
+/* Single bytes in the C locale: ASCII maps to itself, the rest is no
+   character (glibc's C locale). */
+wint_t btowc(int C) { return C >= 0 && C < 0x80 ? (wint_t)C : WEOF; }

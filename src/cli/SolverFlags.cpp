@@ -109,6 +109,7 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S) {
                             {"solved_by_cw", I(S.SolvedByCw)},
                             {"models_rejected", I(S.ModelRejected)},
                             {"relaxed_sat", I(S.RelaxedSat)},
+                            {"enumerated", I(S.Enumerated)},
                             {"cw_calls", I(S.CwCalls)},
                             {"cw_sat", I(S.CwSat)},
                             {"cw_unsat", I(S.CwUnsat)},

@@ -12,6 +12,9 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
   std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats);
   if (Opts.RealRelaxation)
     Z3 = createRealRelaxationSolver(std::move(Z3), Opts.TimeoutMs, Stats);
+  // Below the walk too: its polytope (the linear part of a query) is often a
+  // slice of one character.
+  Z3 = createSmallDomainSolver(std::move(Z3), Opts.SmallDomain, Stats);
   std::unique_ptr<Solver> Cw;
   if (Opts.Kind != SolverKind::Z3) {
     // The walk solves its polytope with Z3: the selector owns both, and the
@@ -22,6 +25,7 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
   }
   std::unique_ptr<Solver> S =
       createSelectingSolver(Opts.Kind, std::move(Z3), std::move(Cw), Stats);
+  S = createSmallDomainSolver(std::move(S), Opts.SmallDomain, Stats);
   if (Opts.Cache)
     S = createCachingSolver(std::move(S), Stats);
   // Slicing runs first; it also does the trivial checks and the counting.

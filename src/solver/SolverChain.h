@@ -5,6 +5,7 @@
 
 #include "solver/ConcolicWalk.h"
 #include "solver/SelectingSolver.h"
+#include "solver/SmallDomainSolver.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -19,9 +20,11 @@ struct SolverOptions {
   /// Linear FP queries over the reals first (RealRelaxation.h).
   bool RealRelaxation = false;
   ConcolicWalkOptions Walk;
+  SmallDomainOptions SmallDomain;
 };
 
-/// simplify/independence -> query cache -> Z3 and/or the concolic walk,
+/// simplify/independence -> query cache -> enumeration of tiny domains ->
+/// Z3 and/or the concolic walk,
 /// models checked by evaluation (docs/architecture.md, decision 6).
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &Opts,
                                           SolverStats &Stats);

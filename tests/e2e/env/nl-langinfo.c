@@ -1,0 +1,23 @@
+// nl_langinfo answers as the C locale does, from forage's own memory: the
+// native one returned a string inside forage, and reading it was reported
+// as an out-of-bounds bug (coreutils' localcharset did so in every tool).
+// RUN: rm -rf %t && %forage %s --time 30 --out %t --sym-arg 1 > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// CHECK-NOT: warning: calling external function 'nl_langinfo'
+// CHECK: (path space exhausted)
+// CHECK: bugs: 0
+// CHECK: exit=0
+#include <langinfo.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(int argc, char **argv) {
+  setlocale(LC_ALL, "");
+  const char *Codeset = nl_langinfo(CODESET);
+  if (strcmp(Codeset, "ANSI_X3.4-1968") != 0)
+    abort();
+  if (argc > 1 && strcmp(argv[1], nl_langinfo(RADIXCHAR)) == 0)
+    return 1;
+  return strlen(nl_langinfo(ABMON_1)) == 3 ? 0 : 2;
+}
