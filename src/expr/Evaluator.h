@@ -37,6 +37,9 @@ public:
   explicit Evaluator(const Assignment &A) : Model(A) {}
   /// The value of E (truncated to its width) under the assignment.
   u128 evaluate(ExprRef E);
+  /// Drops the values remembered so far, keeping the memory: call it after
+  /// changing the assignment.
+  void forget() { Cache.clear(); }
 
 private:
   const Assignment &Model;

@@ -6,6 +6,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace forage;
@@ -59,18 +60,20 @@ std::optional<unsigned> SmallDomainSolver::domainBits(
     llvm::SmallVectorImpl<ExprRef> &Vars) const {
   uint64_t Nodes = 0;
   unsigned Bits = 0;
-  bool TooBig = false;
+  bool TooBig = false, ReadsArray = false;
+  const unsigned Limit = std::max(Opts.MaxBits, Opts.MaxBitsWithArrays);
   visitSymbolic(Constraints, [&](ExprRef E) {
     ++Nodes;
+    ReadsArray |= E->kind() == ExprKind::Select;
     if (E->kind() == ExprKind::Var && !Fixed.count(E)) {
       Vars.push_back(E);
       Bits += E->width();
     }
     // Bits only grow: once the work is too much, it stays too much.
-    TooBig = Bits > Opts.MaxBits || (Nodes << Bits) > Opts.MaxWork;
+    TooBig = Bits > Limit || (Nodes << Bits) > Opts.MaxWork;
     return !TooBig;
   });
-  if (TooBig)
+  if (TooBig || Bits > (ReadsArray ? Limit : Opts.MaxBits))
     return std::nullopt;
   return Bits;
 }
@@ -99,6 +102,9 @@ SolverResult SmallDomainSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
   Assignment Candidate = Model;
   for (auto &[V, Value] : Fixed)
     Candidate.set(V->varId(), Value);
+  for (ExprRef V : Vars)
+    Candidate.set(V->varId(), 0); // sized once, before Eval holds it
+  Evaluator Eval(Candidate);
   for (uint64_t K = 0; K < Size; ++K) {
     if (Deadline && (K & 63) == 63 && steadyNanos() >= Deadline)
       return SolverResult::Unknown;
@@ -110,7 +116,7 @@ SolverResult SmallDomainSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
                     (Packed >> Shift) & ((uint64_t(1) << W) - 1));
       Shift += W;
     }
-    Evaluator Eval(Candidate);
+    Eval.forget();
     bool All = true;
     // The last constraint is the new one: the likeliest to fail, so first.
     for (size_t C = Constraints.size(); C-- > 0 && All;)

@@ -20,8 +20,12 @@ struct SmallDomainOptions {
   /// Slices whose variables have at most this many bits in all are
   /// enumerated; 0 turns enumeration off.
   unsigned MaxBits = 12;
-  /// ... and only when assignments times symbolic nodes stays below this.
-  uint64_t MaxWork = 4'000'000;
+  /// ... and up to this many when the slice reads an array at a symbolic
+  /// index, where Z3's array theory is slowest (two characters of a line
+  /// against a lexer's tables took it past its timeout).
+  unsigned MaxBitsWithArrays = 16;
+  /// ... and only while assignments times symbolic nodes stays below this.
+  uint64_t MaxWork = 16'000'000;
 };
 
 std::unique_ptr<Solver> createSmallDomainSolver(std::unique_ptr<Solver> Inner,
