@@ -162,6 +162,10 @@ static bool prepareEnvironment(const TestEnvironment &Env,
                                const std::string &Dir,
                                std::vector<std::string> &Argv,
                                ProcessOptions &PO, std::string &Error) {
+  // The program sees the recorded argv[0] (the name forage ran it under),
+  // not the path of the replay's build.
+  if (!Env.Argv.empty())
+    PO.Argv0 = Env.Argv[0];
   Argv.resize(1);
   Argv.insert(Argv.end(),
               Env.Argv.begin() + std::min<size_t>(1, Env.Argv.size()),

@@ -64,12 +64,15 @@ ProcessResult forage::runProcess(const std::vector<std::string> &Argv,
   for (const std::string &A : Argv)
     Args.push_back(const_cast<char *>(A.c_str()));
   Args.push_back(nullptr);
+  const char *File = Args[0];
+  if (!Opts.Argv0.empty())
+    Args[0] = const_cast<char *>(Opts.Argv0.c_str());
   for (std::string &E : EnvStrings)
     Env.push_back(E.data());
   Env.push_back(nullptr);
   pid_t Pid = -1;
   int SpawnError =
-      posix_spawnp(&Pid, Args[0], &Actions, &Attr, Args.data(), Env.data());
+      posix_spawnp(&Pid, File, &Actions, &Attr, Args.data(), Env.data());
   posix_spawn_file_actions_destroy(&Actions);
   posix_spawnattr_destroy(&Attr);
   for (int FD : {In, Out})

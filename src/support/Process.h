@@ -24,6 +24,8 @@ struct ProcessOptions {
   std::string WorkDir;       ///< Current directory of the child, if set.
   double TimeoutSeconds = 0; ///< 0 = none; the child's group is killed.
   bool ClearEnv = false;     ///< The child gets Env only, not ours.
+  /// The child's argv[0], if set (Argv[0] is then only the file run).
+  std::string Argv0;
 };
 
 /// Runs Argv[0] (found on PATH) and waits for it.
