@@ -24,7 +24,9 @@
 # Environment: KLEE (default klee on PATH), FORAGE (default build/bin/forage),
 # KLEE_FLAGS (default: the options of KLEE's coreutils tutorial, below, but
 # for its output options),
-# FORAGE_FLAGS (default --mode symbolic), SUITES (default "klee forage").
+# FORAGE_FLAGS (default --mode symbolic), SUITES (default "klee forage"),
+# SYM_ENV (default the paper's environment above; bench/siemens.sh sets one
+# per program).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -lt 5 ]; then
@@ -42,7 +44,7 @@ FORAGE=${FORAGE:-$ROOT/build/bin/forage}
 SUITES=${SUITES:-klee forage}
 read -r -a KLEE_EXTRA <<<"${KLEE_FLAGS:---optimize --disable-inlining --external-calls=all --simplify-sym-indices --max-memory=2000 --max-memory-inhibit=false --max-sym-array-size=4096 --max-solver-time=30s --watchdog --max-static-fork-pct=1 --max-static-solve-pct=1 --max-static-cpfork-pct=1 --switch-type=internal --search=random-path --search=nurs:covnew --use-batching-search --batch-instructions=10000}"
 read -r -a FORAGE_EXTRA <<<"${FORAGE_FLAGS:---mode symbolic}"
-SYM_ENV=(--sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8)
+read -r -a SYM_ENV <<<"${SYM_ENV:---sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8}"
 PYTHON=/usr/bin/python3
 [ -x "$PYTHON" ] || PYTHON=python3
 mkdir -p "$OUT"
