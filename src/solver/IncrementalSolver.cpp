@@ -55,6 +55,7 @@ public:
   }
 
   SolverResult check(Assignment *Model) override;
+  bool timedOut() const override { return TimedOut; }
 
 private:
   SolverResult decide(Assignment *Model, unsigned Limit);
@@ -73,17 +74,20 @@ private:
   std::vector<size_t> Marks; ///< Asserted.size() at each push.
   unsigned Opaque = 0;       ///< Asserted constraints with opaque calls.
   unsigned NearLits = 0;     ///< Names of preference literals used.
+  bool TimedOut = false;     ///< Of the last check.
 };
 
 SolverResult IncrementalZ3::check(Assignment *Model) {
   ++Stats.Queries;
   ++Stats.CoreCalls;
+  TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
   unsigned Limit = TimeoutMs;
   if (Deadline) {
     uint64_t Now = steadyNanos();
     if (Now >= Deadline) {
       ++Stats.Unknown;
+      TimedOut = true;
       return SolverResult::Unknown;
     }
     Limit = static_cast<unsigned>(
@@ -166,8 +170,12 @@ SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   z3::check_result CR = S.check();
   if (CR == z3::unsat)
     return SolverResult::Unsat;
-  if (CR != z3::sat)
+  if (CR != z3::sat) {
+    std::string Why = S.reason_unknown();
+    TimedOut = Why.find("timeout") != std::string::npos ||
+               Why.find("canceled") != std::string::npos;
     return SolverResult::Unknown;
+  }
   if (!Model && !Opaque)
     return SolverResult::Sat;
   std::vector<ExprRef> Constraints;

@@ -32,6 +32,8 @@ public:
   /// give an uninterpreted function values the real one never returns.
   /// Unsat is always a proof (an uninterpreted function over-approximates).
   virtual SolverResult check(Assignment *Model) = 0;
+  /// True iff the last check gave Unknown because its time ran out.
+  virtual bool timedOut() const = 0;
   /// As Solver::setDeadline: checks give up (Unknown) from this point of
   /// steady_clock (nanoseconds; 0 = never).
   void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }

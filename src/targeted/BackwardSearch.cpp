@@ -122,6 +122,7 @@ bool BackwardSearch::check(BackwardState &S, bool WantModel) {
   // thesis' RESTOREPCANDMARKUSES). P only gets weaker, so a later unsat
   // still refutes; the concrete phase sees every dropped constraint.
   ++Stats.Unknown;
+  Stats.Timeouts += Z3.timedOut();
   Stats.Skipped += S.P.size() - S.Unchecked;
   S.Skipped += S.P.size() - S.Unchecked;
   S.P.resize(S.Unchecked);

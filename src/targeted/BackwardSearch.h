@@ -40,8 +40,8 @@ struct BackwardOptions {
 /// Figures of section 10, accumulated over the rounds of one target.
 struct BackwardStats {
   uint64_t Segments = 0, Steps = 0, Queries = 0, Sat = 0, Unsat = 0,
-           Unknown = 0, Skipped = 0, Cuts = 0, LoopMethods = 0, Traces = 0,
-           BudgetStops = 0, UnresolvedCallers = 0;
+           Unknown = 0, Timeouts = 0, Skipped = 0, Cuts = 0, LoopMethods = 0,
+           Traces = 0, BudgetStops = 0, UnresolvedCallers = 0;
   /// Where paths were refuted ("file:line" -> leaves), for explanations.
   std::map<std::string, uint64_t> Refutations;
 };

@@ -73,3 +73,24 @@ TEST_F(IncrementalSolverTest, opaque_models_must_survive_evaluation) {
   S->add(Ctx.eq(Call, c(2)));
   EXPECT_EQ(S->check(nullptr), SolverResult::Unsat);
 }
+
+TEST_F(IncrementalSolverTest, a_check_out_of_time_is_a_timeout) {
+  // Factoring a 64-bit semiprime within 1 ms: Unknown, and marked a timeout
+  // (stats.json counts Phase I timeouts apart from other unknowns).
+  std::unique_ptr<IncrementalSolver> Quick =
+      createIncrementalZ3Solver(1, Stats);
+  ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
+  auto C64 = [&](u128 V) { return Ctx.constant(64, V); };
+  Quick->push();
+  Quick->add(Ctx.eq(Ctx.mul(A, B), C64(0xC5B1E8B7A3F1D04Dull)));
+  Quick->add(Ctx.ult(C64(1), A));
+  Quick->add(Ctx.ult(C64(1), B));
+  Quick->add(Ctx.ult(A, C64(0xFFFFFFFFull)));
+  Quick->add(Ctx.ult(B, C64(0xFFFFFFFFull)));
+  EXPECT_EQ(Quick->check(nullptr), SolverResult::Unknown);
+  EXPECT_TRUE(Quick->timedOut());
+  S->push();
+  S->add(Ctx.ult(c(5), X));
+  EXPECT_EQ(S->check(nullptr), SolverResult::Sat);
+  EXPECT_FALSE(S->timedOut());
+}
