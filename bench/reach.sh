@@ -54,4 +54,4 @@ for seed in $(seq 1 "$SEEDS"); do
     done
   done
 done
-/usr/bin/python3 "$ROOT/bench/reach_table.py" "$OUT" "$CORPUS"
+/usr/bin/python3 "$ROOT/bench/reach_table.py" "$OUT" "$CORPUS" "$TIME"
