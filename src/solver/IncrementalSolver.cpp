@@ -10,7 +10,6 @@
 #include "solver/SelectingSolver.h"
 #include "solver/Z3Params.h"
 #include "solver/Z3Translator.h"
-#include "support/Clock.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -82,16 +81,11 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   ++Stats.CoreCalls;
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
-  unsigned Limit = TimeoutMs;
-  if (Deadline) {
-    uint64_t Now = steadyNanos();
-    if (Now >= Deadline) {
-      ++Stats.Unknown;
-      TimedOut = true;
-      return SolverResult::Unknown;
-    }
-    Limit = static_cast<unsigned>(
-        std::min<uint64_t>(Limit, (Deadline - Now) / 1'000'000 + 1));
+  unsigned Limit = z3Limit(TimeoutMs, Deadline);
+  if (!Limit) {
+    ++Stats.Unknown;
+    TimedOut = true;
+    return SolverResult::Unknown;
   }
   auto Start = std::chrono::steady_clock::now();
   SolverResult R;

@@ -3,7 +3,6 @@
 #include "expr/Vars.h"
 #include "solver/Z3Params.h"
 #include "solver/Z3Translator.h"
-#include "support/Clock.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -33,14 +32,9 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   ++Stats.CoreCalls;
   auto Start = std::chrono::steady_clock::now();
   // The per-query limit, cut to what is left of the run's budget.
-  unsigned Limit = TimeoutMs;
-  if (Deadline) {
-    uint64_t Now = steadyNanos();
-    if (Now >= Deadline)
-      return SolverResult::Unknown;
-    Limit = static_cast<unsigned>(
-        std::min<uint64_t>(Limit, (Deadline - Now) / 1'000'000 + 1));
-  }
+  unsigned Limit = z3Limit(TimeoutMs, Deadline);
+  if (!Limit)
+    return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
   try {
     z3::solver S(Ctx);
