@@ -21,6 +21,12 @@ using namespace forage;
 
 namespace {
 
+/// Whether Z3's reason for an unknown answer is its time limit.
+bool outOfTime(const std::string &Why) {
+  return Why.find("timeout") != std::string::npos ||
+         Why.find("canceled") != std::string::npos;
+}
+
 class IncrementalZ3 final : public IncrementalSolver {
 public:
   IncrementalZ3(unsigned TimeoutMs, SolverStats &Stats)
@@ -91,7 +97,9 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   SolverResult R;
   try {
     R = decide(Model, Limit);
-  } catch (const z3::exception &) {
+  } catch (const z3::exception &E) {
+    // An interrupted check may also surface as an exception.
+    TimedOut = outOfTime(E.msg());
     R = SolverResult::Unknown;
   }
   Stats.CoreSeconds +=
@@ -165,9 +173,7 @@ SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   if (CR == z3::unsat)
     return SolverResult::Unsat;
   if (CR != z3::sat) {
-    std::string Why = S.reason_unknown();
-    TimedOut = Why.find("timeout") != std::string::npos ||
-               Why.find("canceled") != std::string::npos;
+    TimedOut = outOfTime(S.reason_unknown());
     return SolverResult::Unknown;
   }
   if (!Model && !Opaque)
