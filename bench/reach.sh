@@ -13,7 +13,9 @@
 # A forward run gets TIME x targets seconds for the whole program. Every
 # suite is replayed natively (forage replay). Then bench/reach_table.py OUT
 # writes OUT/table.md and OUT/segments.png. FORAGE=path overrides
-# build/bin/forage. Rerunning with the same OUT skips finished runs.
+# build/bin/forage; TOOLS="concolic symbolic" runs only those tools. Seeds
+# form the outer loop, so a run stopped early leaves whole seeds. Rerunning
+# with the same OUT skips finished runs.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -lt 2 ] || [ $# -gt 4 ]; then
@@ -25,13 +27,14 @@ OUT=$2
 TIME=${3:-60}
 SEEDS=${4:-7}
 FORAGE=${FORAGE:-$ROOT/build/bin/forage}
+TOOLS=${TOOLS:-reach concolic symbolic}
 mkdir -p "$OUT"
-for prog in "$CORPUS"/*.c; do
-  name=$(basename "$prog" .c)
-  targets=$(grep -c 'reach_error();' "$prog" || true)
-  budget=$((TIME * targets))
-  for seed in $(seq 1 "$SEEDS"); do
-    for tool in reach concolic symbolic; do
+for seed in $(seq 1 "$SEEDS"); do
+  for prog in "$CORPUS"/*.c; do
+    name=$(basename "$prog" .c)
+    targets=$(grep -c 'reach_error();' "$prog" || true)
+    budget=$((TIME * targets))
+    for tool in $TOOLS; do
       dir="$OUT/$name/$tool-$seed"
       [ -f "$dir/done" ] && continue
       rm -rf "$dir"
@@ -51,4 +54,4 @@ for prog in "$CORPUS"/*.c; do
     done
   done
 done
-/usr/bin/python3 "$ROOT/bench/reach_table.py" "$OUT" "$CORPUS"
+/usr/bin/python3 "$ROOT/bench/reach_table.py" "$OUT" "$CORPUS" "$TIME"

@@ -10,6 +10,7 @@
 #include "exec/Interpreter.h"
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
+#include "solver/IncrementalSolver.h"
 #include "solver/SolverChain.h"
 #include "suite/FromExecution.h"
 #include "suite/StatsWriter.h"
@@ -211,14 +212,9 @@ int forage::reachCommand() {
   IO.Arch32 = Arch == 32;
   Interpreter Interp(*FR.Module, PM, Ctx, IO);
   SolverStats Z3Stats, FitStats;
-  SolverOptions ZO;
-  ZO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
-  ZO.Kind = SolverKind::Z3;
-  // Phase I adds several constraints between queries (the assignments of
-  // a block, then its branch condition); slicing on the last constraint's
-  // variables would leave the model stale for the others.
-  ZO.Independence = false;
-  std::unique_ptr<Solver> Z3 = createSolverChain(ZO, Z3Stats);
+  // Phase I: one Z3 solver whose assertions follow the backward path.
+  std::unique_ptr<IncrementalSolver> Z3 = createIncrementalZ3Solver(
+      static_cast<unsigned>(SolverTimeout * 1000), Z3Stats);
   SolverOptions FitO;
   FitO.Kind = SolverKind::WalkFirst;
   FitO.Walk.Seed = Seed + 1;

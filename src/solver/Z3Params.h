@@ -10,6 +10,10 @@
 #ifndef FORAGE_SOLVER_Z3PARAMS_H
 #define FORAGE_SOLVER_Z3PARAMS_H
 
+#include "support/Clock.h"
+
+#include <algorithm>
+#include <cstdint>
 #include <z3++.h>
 
 namespace forage {
@@ -19,6 +23,18 @@ inline z3::params z3Params(z3::context &Ctx, unsigned TimeoutMs) {
   P.set("timeout", TimeoutMs);
   P.set("ctrl_c", false);
   return P;
+}
+
+/// The per-query limit TimeoutMs cut to what is left until Deadline (a
+/// steady_clock point in nanoseconds; 0 = none); 0 if nothing is left.
+inline unsigned z3Limit(unsigned TimeoutMs, uint64_t Deadline) {
+  if (!Deadline)
+    return TimeoutMs;
+  uint64_t Now = steadyNanos();
+  if (Now >= Deadline)
+    return 0;
+  return static_cast<unsigned>(
+      std::min<uint64_t>(TimeoutMs, (Deadline - Now) / 1'000'000 + 1));
 }
 
 } // namespace forage

@@ -1,20 +1,12 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
-#include "expr/Bits.h"
-#include "expr/Float.h"
-#include "expr/Opaque.h"
 #include "expr/Vars.h"
-#include "solver/Fitness.h"
 #include "solver/Z3Params.h"
-#include "support/Clock.h"
+#include "solver/Z3Translator.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
-#include <cmath>
-#include <string>
-#include <z3++.h>
 
 using namespace forage;
 
@@ -29,328 +21,33 @@ public:
                      Assignment &Model) override;
 
 private:
-  z3::expr translate(ExprRef E);
-  z3::expr translateUncached(ExprRef E);
-  z3::expr toBool(ExprRef E) { return translate(E) == Ctx.bv_val(1, 1); }
-  z3::expr bv(u128 V, unsigned W);
-  // Floating point: FP-valued nodes are translated to Z3 FP terms (cached in
-  // FpTerms) and converted to their IEEE bits only where a bit-vector is
-  // needed, so chains of FP operations stay in the FP theory.
-  z3::sort fpSort(unsigned W) {
-    return W == 32 ? Ctx.fpa_sort(8, 24) : Ctx.fpa_sort(11, 53);
-  }
-  z3::expr fp(ExprRef E);
-  z3::expr fpUncached(ExprRef E);
-  z3::expr fpConst(double V, unsigned W) {
-    return z3::expr(Ctx, Z3_mk_fpa_numeral_double(Ctx, V, fpSort(W)));
-  }
-  z3::expr rounding(Z3_ast (*Mode)(Z3_context)) {
-    return z3::expr(Ctx, Mode(Ctx));
-  }
-  z3::expr fpToInt(ExprRef E);
-  z3::expr fpCompare(ExprRef E);
-  z3::func_decl opaque(const OpaqueFunction *F);
-
   z3::context Ctx;
+  Z3Translator T{Ctx};
   unsigned TimeoutMs;
   SolverStats &Stats;
-  /// Z3 terms of Exprs, translated once (a z3::expr_vector keeps them alive).
-  struct TermCache {
-    explicit TermCache(z3::context &C) : Terms(C) {}
-    template <typename Make> z3::expr get(ExprRef E, Make M) {
-      auto It = Index.find(E);
-      if (It != Index.end())
-        return Terms[It->second];
-      z3::expr R = M();
-      Index[E] = Terms.size();
-      Terms.push_back(R);
-      return R;
-    }
-    llvm::DenseMap<ExprRef, unsigned> Index;
-    z3::expr_vector Terms;
-  };
-  TermCache Terms{Ctx};   ///< Bit-vector (and boolean-as-bv) terms.
-  TermCache FpTerms{Ctx}; ///< FP terms of FP-valued nodes.
-  llvm::DenseMap<const OpaqueFunction *, unsigned> OpaqueIndex;
-  z3::func_decl_vector OpaqueDecls{Ctx};
 };
-
-bool producesFloat(ExprKind K) {
-  return (K >= ExprKind::FAdd && K <= ExprKind::FRound) ||
-         K == ExprKind::SIToF || K == ExprKind::UIToF || K == ExprKind::FConv;
-}
-
-z3::expr Z3Solver::fp(ExprRef E) {
-  if (!producesFloat(E->kind()))
-    return z3::expr(Ctx,
-                    Z3_mk_fpa_to_fp_bv(Ctx, translate(E), fpSort(E->width())));
-  return FpTerms.get(E, [&] { return fpUncached(E); });
-}
-
-z3::expr Z3Solver::fpUncached(ExprRef E) {
-  unsigned W = E->width();
-  z3::expr RNE = rounding(Z3_mk_fpa_rne);
-  auto Make = [&](Z3_ast A) { return z3::expr(Ctx, A); };
-  switch (E->kind()) {
-  case ExprKind::FAdd:
-    return Make(Z3_mk_fpa_add(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
-  case ExprKind::FSub:
-    return Make(Z3_mk_fpa_sub(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
-  case ExprKind::FMul:
-    return Make(Z3_mk_fpa_mul(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
-  case ExprKind::FDiv:
-    return Make(Z3_mk_fpa_div(Ctx, RNE, fp(E->op(0)), fp(E->op(1))));
-  case ExprKind::FRem: {
-    // fmod from IEEE remainder: step by |b| towards the sign of a, and give a
-    // zero result the sign of a. Both corrections are exact.
-    z3::expr A = fp(E->op(0)), B = fp(E->op(1));
-    z3::expr R = Make(Z3_mk_fpa_rem(Ctx, A, B));
-    z3::expr AbsB = Make(Z3_mk_fpa_abs(Ctx, B));
-    z3::expr Zero = fpConst(0.0, W);
-    z3::expr ANeg = Make(Z3_mk_fpa_is_negative(Ctx, A));
-    z3::expr Adj = z3::ite(ANeg,
-                           z3::ite(Make(Z3_mk_fpa_gt(Ctx, R, Zero)),
-                                   Make(Z3_mk_fpa_sub(Ctx, RNE, R, AbsB)), R),
-                           z3::ite(Make(Z3_mk_fpa_lt(Ctx, R, Zero)),
-                                   Make(Z3_mk_fpa_add(Ctx, RNE, R, AbsB)), R));
-    return z3::ite(Make(Z3_mk_fpa_is_zero(Ctx, Adj)),
-                   z3::ite(ANeg, fpConst(-0.0, W), Zero), Adj);
-  }
-  case ExprKind::FSqrt:
-    return Make(Z3_mk_fpa_sqrt(Ctx, RNE, fp(E->op(0))));
-  case ExprKind::FRound: {
-    Z3_ast (*Modes[])(Z3_context) = {Z3_mk_fpa_rne, Z3_mk_fpa_rtz,
-                                     Z3_mk_fpa_rtn, Z3_mk_fpa_rtp,
-                                     Z3_mk_fpa_rna};
-    return Make(Z3_mk_fpa_round_to_integral(Ctx, rounding(Modes[E->offset()]),
-                                            fp(E->op(0))));
-  }
-  case ExprKind::SIToF:
-    return Make(
-        Z3_mk_fpa_to_fp_signed(Ctx, RNE, translate(E->op(0)), fpSort(W)));
-  case ExprKind::UIToF:
-    return Make(
-        Z3_mk_fpa_to_fp_unsigned(Ctx, RNE, translate(E->op(0)), fpSort(W)));
-  default: // FConv
-    return Make(Z3_mk_fpa_to_fp_float(Ctx, RNE, fp(E->op(0)), fpSort(W)));
-  }
-}
-
-z3::expr Z3Solver::fpToInt(ExprRef E) {
-  // NaN and out-of-range values give the fixed results of fp::toInt.
-  unsigned W = E->width(), FW = E->op(0)->width();
-  bool Signed = E->kind() == ExprKind::FToSI;
-  z3::expr A = fp(E->op(0));
-  z3::expr RTZ = rounding(Z3_mk_fpa_rtz);
-  z3::expr T(Ctx, Z3_mk_fpa_round_to_integral(Ctx, RTZ, A));
-  double Hi = std::ldexp(1.0, static_cast<int>(W) - (Signed ? 1 : 0));
-  double Lo = Signed ? -std::ldexp(1.0, static_cast<int>(W) - 1) : 0.0;
-  z3::expr Bad = z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, A)) ||
-                 z3::expr(Ctx, Z3_mk_fpa_lt(Ctx, T, fpConst(Lo, FW))) ||
-                 z3::expr(Ctx, Z3_mk_fpa_geq(Ctx, T, fpConst(Hi, FW)));
-  z3::expr Conv(Ctx, Signed ? Z3_mk_fpa_to_sbv(Ctx, RTZ, A, W)
-                            : Z3_mk_fpa_to_ubv(Ctx, RTZ, A, W));
-  return z3::ite(Bad, bv(Signed ? u128(1) << (W - 1) : 0, W), Conv);
-}
-
-z3::expr Z3Solver::fpCompare(ExprRef E) {
-  z3::expr A = fp(E->op(0)), B = fp(E->op(1));
-  switch (E->kind()) {
-  case ExprKind::FOeq:
-    return z3::expr(Ctx, Z3_mk_fpa_eq(Ctx, A, B));
-  case ExprKind::FOlt:
-    return z3::expr(Ctx, Z3_mk_fpa_lt(Ctx, A, B));
-  case ExprKind::FOle:
-    return z3::expr(Ctx, Z3_mk_fpa_leq(Ctx, A, B));
-  default:
-    return z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, A)) ||
-           z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, B));
-  }
-}
-
-z3::func_decl Z3Solver::opaque(const OpaqueFunction *F) {
-  auto It = OpaqueIndex.find(F);
-  if (It != OpaqueIndex.end())
-    return OpaqueDecls[It->second];
-  z3::sort_vector Domain(Ctx);
-  for (unsigned W : F->ParamWidths)
-    Domain.push_back(Ctx.bv_sort(W));
-  z3::func_decl D = Ctx.function(("opaque_" + F->Name).c_str(), Domain,
-                                 Ctx.bv_sort(F->RetWidth));
-  OpaqueIndex[F] = OpaqueDecls.size();
-  OpaqueDecls.push_back(D);
-  return D;
-}
-
-z3::expr Z3Solver::bv(u128 V, unsigned W) {
-  if (W <= 64)
-    return Ctx.bv_val(static_cast<uint64_t>(V), W);
-  char Buf[48];
-  bits::toDecimal(V, W, false, Buf);
-  return Ctx.bv_val(Buf, W);
-}
-
-z3::expr Z3Solver::translate(ExprRef E) {
-  return Terms.get(E, [&] { return translateUncached(E); });
-}
-
-z3::expr Z3Solver::translateUncached(ExprRef E) {
-  unsigned W = E->width();
-  auto Bool = [&](const z3::expr &B) {
-    return z3::ite(B, Ctx.bv_val(1, 1), Ctx.bv_val(0, 1));
-  };
-  switch (E->kind()) {
-  case ExprKind::Constant:
-    return bv(E->value(), W);
-  case ExprKind::Var:
-    return Ctx.bv_const(
-        ("x" + std::to_string(E->varId()) + "_" + std::to_string(W)).c_str(),
-        W);
-  case ExprKind::Array: {
-    z3::expr A = z3::const_array(Ctx.bv_sort(64), Ctx.bv_val(0, 8));
-    for (unsigned I = 0; I < E->numOps(); ++I) {
-      ExprRef B = E->op(I);
-      if (!(B->isConstant() && B->value() == 0))
-        A = z3::store(A, Ctx.bv_val(static_cast<uint64_t>(I), 64),
-                      translate(B));
-    }
-    return A;
-  }
-  case ExprKind::Select: {
-    ExprRef Index = E->op(1);
-    z3::expr I = translate(Index);
-    if (Index->width() < 64)
-      I = z3::zext(I, 64 - Index->width());
-    else if (Index->width() > 64)
-      I = I.extract(63, 0);
-    return z3::select(translate(E->op(0)), I);
-  }
-  case ExprKind::Concat:
-    return z3::concat(translate(E->op(0)), translate(E->op(1)));
-  case ExprKind::Extract:
-    return translate(E->op(0)).extract(E->offset() + W - 1, E->offset());
-  case ExprKind::ZExt:
-    return z3::zext(translate(E->op(0)), W - E->op(0)->width());
-  case ExprKind::SExt:
-    return z3::sext(translate(E->op(0)), W - E->op(0)->width());
-  case ExprKind::Ite:
-    return z3::ite(toBool(E->op(0)), translate(E->op(1)), translate(E->op(2)));
-  case ExprKind::Not:
-    return ~translate(E->op(0));
-  case ExprKind::FOeq:
-  case ExprKind::FOlt:
-  case ExprKind::FOle:
-  case ExprKind::FUno:
-    return Bool(fpCompare(E));
-  case ExprKind::FToSI:
-  case ExprKind::FToUI:
-    return fpToInt(E);
-  case ExprKind::Call: {
-    z3::expr_vector Args(Ctx);
-    for (unsigned I = 0; I < E->numOps(); ++I)
-      Args.push_back(translate(E->op(I)));
-    return opaque(E->function())(Args);
-  }
-  default:
-    if (producesFloat(E->kind())) {
-      // Z3 leaves a NaN's bits open; x86 computes the negative quiet
-      // "default NaN" from non-NaN operands, so that is what evaluation sees.
-      z3::expr F = fp(E);
-      u128 DefaultNaN =
-          W == 32 ? u128(0xffc00000u) : u128(0xfff8000000000000ull);
-      return z3::ite(z3::expr(Ctx, Z3_mk_fpa_is_nan(Ctx, F)), bv(DefaultNaN, W),
-                     F.mk_to_ieee_bv());
-    }
-    break;
-  }
-  z3::expr A = translate(E->op(0)), B = translate(E->op(1));
-  switch (E->kind()) {
-  case ExprKind::Add:
-    return A + B;
-  case ExprKind::Sub:
-    return A - B;
-  case ExprKind::Mul:
-    return A * B;
-  case ExprKind::UDiv:
-    return z3::udiv(A, B);
-  case ExprKind::SDiv:
-    return A / B;
-  case ExprKind::URem:
-    return z3::urem(A, B);
-  case ExprKind::SRem:
-    return z3::srem(A, B);
-  case ExprKind::And:
-    return A & B;
-  case ExprKind::Or:
-    return A | B;
-  case ExprKind::Xor:
-    return A ^ B;
-  case ExprKind::Shl:
-    return z3::shl(A, B);
-  case ExprKind::LShr:
-    return z3::lshr(A, B);
-  case ExprKind::AShr:
-    return z3::ashr(A, B);
-  case ExprKind::Eq:
-    return Bool(A == B);
-  case ExprKind::Ult:
-    return Bool(z3::ult(A, B));
-  case ExprKind::Ule:
-    return Bool(z3::ule(A, B));
-  case ExprKind::Slt:
-    return Bool(A < B);
-  case ExprKind::Sle:
-    return Bool(A <= B);
-  default:
-    break;
-  }
-  return bv(0, W);
-}
-
-static u128 parseNumeral(const std::string &S) {
-  u128 V = 0;
-  for (char C : S)
-    if (C >= '0' && C <= '9')
-      V = V * 10 + static_cast<unsigned>(C - '0');
-  return V;
-}
 
 SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
                              Assignment &Model) {
   ++Stats.CoreCalls;
   auto Start = std::chrono::steady_clock::now();
   // The per-query limit, cut to what is left of the run's budget.
-  unsigned Limit = TimeoutMs;
-  if (Deadline) {
-    uint64_t Now = steadyNanos();
-    if (Now >= Deadline)
-      return SolverResult::Unknown;
-    Limit = static_cast<unsigned>(
-        std::min<uint64_t>(Limit, (Deadline - Now) / 1'000'000 + 1));
-  }
+  unsigned Limit = z3Limit(TimeoutMs, Deadline);
+  if (!Limit)
+    return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
   try {
     z3::solver S(Ctx);
     z3::params P = z3Params(Ctx, Limit);
     S.set(P);
     for (ExprRef C : Constraints)
-      S.add(toBool(C));
+      S.add(T.toBool(C));
     llvm::SmallVector<ExprRef, 16> Vars;
     collectVars(Constraints, Vars);
     // Prefer a model near the incoming one (each variable within 256 of its
     // old value): small, stable inputs, and loops bounded by an input do not
-    // jump to billions of iterations. Fall back to any model. Not for
-    // floats: a distance on their bits slows the FP theory down severalfold.
-    llvm::DenseSet<uint32_t> FloatVars;
-    collectFloatVars(Constraints, FloatVars);
-    z3::expr_vector Near(Ctx);
-    for (ExprRef V : Vars) {
-      unsigned W = V->width();
-      if (W <= 9 || FloatVars.count(V->varId()))
-        continue;
-      z3::expr D = translate(V) - bv(Model.get(V->varId()), W);
-      Near.push_back(z3::ule(D + bv(256, W), bv(512, W)));
-    }
+    // jump to billions of iterations. Fall back to any model.
+    z3::expr_vector Near = T.near(Constraints, Vars, Model);
     z3::check_result CR = z3::unknown;
     if (!Near.empty()) {
       // The preference gets a tenth of the budget, so a hard query does not
@@ -365,10 +62,7 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     case z3::sat: {
       Result = SolverResult::Sat;
       z3::model M = S.get_model();
-      for (ExprRef V : Vars) {
-        z3::expr Value = M.eval(translate(V), /*model_completion=*/true);
-        Model.set(V->varId(), parseNumeral(Value.get_decimal_string(0)));
-      }
+      T.readModel(M, Vars, Model);
       break;
     }
     case z3::unsat:

@@ -19,7 +19,8 @@ using namespace forage;
 using Env = llvm::DenseMap<const llvm::Value *, ExprRef>;
 
 BackwardSearch::BackwardSearch(ProgramFacts &Facts, ExprContext &Ctx,
-                               Solver &Z3, const llvm::Function &Entry,
+                               IncrementalSolver &Z3,
+                               const llvm::Function &Entry,
                                const BackwardOptions &O, BackwardStats &Stats)
     : Facts(Facts), Ctx(Ctx), Z3(Z3), Entry(Entry), Opts(O), Stats(Stats),
       Rng(O.Seed * 0x9e3779b97f4a7c15ull + 1) {}
@@ -95,17 +96,23 @@ void BackwardSearch::refuted(const llvm::Instruction *At, const char *Why) {
   ++Stats.Refutations[Key];
 }
 
-bool BackwardSearch::check(BackwardState &S) {
+bool BackwardSearch::check(BackwardState &S, bool WantModel) {
   S.GuardDefined = false;
-  if (S.Unchecked == S.P.size())
+  if (S.Unchecked == S.P.size() && !WantModel)
     return true;
   ++Stats.Queries;
-  SolverResult R = Z3.solve(S.P, S.Model);
+  // The thesis' incremental P: only the constraints pushed since the last
+  // decided check are new to the solver; backtracking pops them.
+  Z3.push();
+  for (size_t K = S.Unchecked; K < S.P.size(); ++K)
+    Z3.add(S.P[K]);
+  SolverResult R = Z3.check(WantModel ? &S.Model : nullptr);
   if (R == SolverResult::Sat) {
     ++Stats.Sat;
     S.Unchecked = S.P.size();
     return true;
   }
+  Z3.pop(1);
   if (R == SolverResult::Unsat) {
     ++Stats.Unsat;
     refuted(S.LastGuard);
@@ -115,6 +122,7 @@ bool BackwardSearch::check(BackwardState &S) {
   // thesis' RESTOREPCANDMARKUSES). P only gets weaker, so a later unsat
   // still refutes; the concrete phase sees every dropped constraint.
   ++Stats.Unknown;
+  Stats.Timeouts += Z3.timedOut();
   Stats.Skipped += S.P.size() - S.Unchecked;
   S.Skipped += S.P.size() - S.Unchecked;
   S.P.resize(S.Unchecked);
@@ -483,7 +491,7 @@ SearchResult BackwardSearch::atEntry(BackwardState &S) {
   }
   if (!S.LastGuard)
     S.LastGuard = &*Entry.getEntryBlock().getFirstInsertionPt();
-  if (!check(S))
+  if (!check(S, /*WantModel=*/true))
     return SearchResult::Closed;
   ++Stats.Traces;
   if (OnEntry && OnEntry(S))
@@ -530,12 +538,14 @@ SearchResult BackwardSearch::search(BackwardState &S) {
     // A branching node: each child gets its own copy of the state.
     // An exit edge is closed if its loop method or its unrolling is.
     llvm::DenseSet<const llvm::BasicBlock *> Subsumed, EdgeOpen;
+    unsigned Scopes = Z3.scopes(); // The solver holds this node's P.
     for (const Choice &Ch : C) {
       if (Ch.K == Choice::Edge && Subsumed.count(Ch.From))
         continue; // The loop method over this exit edge was refuted.
       ++Stats.Segments;
       BackwardState Child = S;
       SearchResult R = apply(Child, Ch) ? search(Child) : SearchResult::Closed;
+      Z3.pop(Z3.scopes() - Scopes);
       if (R == SearchResult::Found)
         return R;
       if (Ch.K == Choice::LoopMethod) {
@@ -585,5 +595,8 @@ SearchResult BackwardSearch::run(const ReachTarget &T,
     advance(S, Start);
   }
   ++Stats.Segments;
-  return search(S);
+  Z3.pop(Z3.scopes());
+  SearchResult R = search(S);
+  Z3.pop(Z3.scopes());
+  return R;
 }

@@ -11,7 +11,7 @@
 #ifndef FORAGE_TARGETED_BACKWARDSEARCH_H
 #define FORAGE_TARGETED_BACKWARDSEARCH_H
 
-#include "solver/Solver.h"
+#include "solver/IncrementalSolver.h"
 #include "targeted/BackwardSemantics.h"
 #include "targeted/BackwardState.h"
 #include "targeted/Target.h"
@@ -40,8 +40,8 @@ struct BackwardOptions {
 /// Figures of section 10, accumulated over the rounds of one target.
 struct BackwardStats {
   uint64_t Segments = 0, Steps = 0, Queries = 0, Sat = 0, Unsat = 0,
-           Unknown = 0, Skipped = 0, Cuts = 0, LoopMethods = 0, Traces = 0,
-           BudgetStops = 0, UnresolvedCallers = 0;
+           Unknown = 0, Timeouts = 0, Skipped = 0, Cuts = 0, LoopMethods = 0,
+           Traces = 0, BudgetStops = 0, UnresolvedCallers = 0;
   /// Where paths were refuted ("file:line" -> leaves), for explanations.
   std::map<std::string, uint64_t> Refutations;
 };
@@ -50,7 +50,7 @@ enum class SearchResult { Found, Closed, Open };
 
 class BackwardSearch {
 public:
-  BackwardSearch(ProgramFacts &Facts, ExprContext &Ctx, Solver &Z3,
+  BackwardSearch(ProgramFacts &Facts, ExprContext &Ctx, IncrementalSolver &Z3,
                  const llvm::Function &Entry, const BackwardOptions &O,
                  BackwardStats &Stats);
 
@@ -96,7 +96,10 @@ private:
   void bindOrEqual(BackwardState &S, const llvm::Value *V, ExprRef Sym);
   void define(BackwardState &S, ExprRef Sym, ExprRef Term);
   bool condition(BackwardState &S, ExprRef C, const llvm::Instruction *At);
-  bool check(BackwardState &S);
+  /// Decides P: asserts P[Unchecked..] in a new solver scope (the solver
+  /// holds exactly P[0..Unchecked) of the state being searched). With
+  /// WantModel, also refreshes S.Model (for the concrete phase).
+  bool check(BackwardState &S, bool WantModel = false);
   void observe(BackwardState &S, ExprRef Sym, Observation::Kind K,
                const llvm::Value *V, const llvm::BasicBlock *Arrival);
   void advance(BackwardState &S, const llvm::Instruction *Processed);
@@ -105,7 +108,7 @@ private:
 
   ProgramFacts &Facts;
   ExprContext &Ctx;
-  Solver &Z3;
+  IncrementalSolver &Z3;
   const llvm::Function &Entry;
   BackwardOptions Opts;
   BackwardStats &Stats;

@@ -44,8 +44,8 @@ class ReachDriver {
 public:
   /// Z3 decides Phase I queries; Fit (the chain with the concolic walk)
   /// solves Phase II's.
-  ReachDriver(ProgramFacts &Facts, ExprContext &Ctx, Solver &Z3, Solver &Fit,
-              Interpreter &Interp, const llvm::Function &Entry,
+  ReachDriver(ProgramFacts &Facts, ExprContext &Ctx, IncrementalSolver &Z3,
+              Solver &Fit, Interpreter &Interp, const llvm::Function &Entry,
               const ReachOptions &O)
       : Facts(Facts), Ctx(Ctx), Z3(Z3), Fit(Fit), Interp(Interp), Entry(Entry),
         Opts(O) {}
@@ -56,7 +56,8 @@ public:
 private:
   ProgramFacts &Facts;
   ExprContext &Ctx;
-  Solver &Z3, &Fit;
+  IncrementalSolver &Z3;
+  Solver &Fit;
   Interpreter &Interp;
   const llvm::Function &Entry;
   ReachOptions Opts;

@@ -7,6 +7,7 @@
 #include "../CompileHelper.h"
 #include "exec/Interpreter.h"
 #include "expr/Evaluator.h"
+#include "solver/IncrementalSolver.h"
 #include "solver/SolverChain.h"
 #include "targeted/BackwardSearch.h"
 #include "targeted/ReachDriver.h"
@@ -25,10 +26,7 @@ struct Fixture {
     PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
     Interp = std::make_unique<Interpreter>(*FR.Module, *PM, Ctx,
                                            InterpreterOptions());
-    SolverOptions ZO;
-    ZO.Kind = SolverKind::Z3;
-    ZO.Independence = false;
-    Z3 = createSolverChain(ZO, ZStats);
+    Z3 = createIncrementalZ3Solver(2000, ZStats);
     SolverOptions FO;
     FO.Independence = false;
     Fit = createSolverChain(FO, FStats);
@@ -72,9 +70,10 @@ struct Fixture {
   }
 
   Verdict verdict(unsigned K = 0, bool LoopMethods = true,
-                  TargetResult *Out = nullptr) {
+                  TargetResult *Out = nullptr, uint64_t Seed = 0) {
     ReachOptions O;
     O.Loops = LoopMethods ? BackwardOptions::Path : BackwardOptions::Off;
+    O.Seed = Seed;
     ReachDriver D(*Facts, Ctx, *Z3, *Fit, *Interp,
                   *FR.Module->getFunction("main"), O);
     TargetResult R = D.reach(Targets[K], 0);
@@ -89,7 +88,8 @@ struct Fixture {
   std::unique_ptr<ProgramModel> PM;
   std::unique_ptr<Interpreter> Interp;
   SolverStats ZStats, FStats;
-  std::unique_ptr<Solver> Z3, Fit;
+  std::unique_ptr<IncrementalSolver> Z3;
+  std::unique_ptr<Solver> Fit;
   std::unique_ptr<ProgramFacts> Facts;
   std::vector<ReachTarget> Targets;
 };
@@ -106,6 +106,26 @@ TEST(ReachBackward, BinaryOpAndTrueEdge) {
   BackwardState S;
   ASSERT_TRUE(F.firstTrace(S));
   EXPECT_EQ(F.inputs(S), std::vector<int64_t>{7});
+}
+
+TEST(ReachBackward, RefutedSiblingIsPoppedFromTheSolver) {
+  // Backwards from the target, the join offers the then-edge (y = x with
+  // x > 40: satisfiable there, refuted only further up by x < 41) and the
+  // else-edge (y = 7: feasible). The path condition lives on one
+  // incremental solver: if the then-sibling's y > 40 stayed asserted, the
+  // else-sibling would be refuted too and the verdict would wrongly be
+  // UNREACHABLE. Seeds vary the sibling order.
+  Fixture F(std::string(Prelude) +
+            "int main(void) { int x = __VERIFIER_nondet_int(); int y;\n"
+            "  if (x >= 41) return 0;\n"
+            "  if (x > 40) y = x; else y = 7;\n"
+            "  if (y < 50) reach_error(); }\n");
+  for (uint64_t Seed = 0; Seed < 4; ++Seed) {
+    TargetResult R;
+    EXPECT_EQ(F.verdict(0, true, &R, Seed), Verdict::Reached) << Seed;
+    EXPECT_EQ(F.Z3->scopes(), 0u) << Seed;
+  }
+  EXPECT_GE(F.ZStats.Unsat, 1u);
 }
 
 TEST(ReachBackward, SelfUpdateGivesFreshInstances) {

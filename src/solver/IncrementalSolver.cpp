@@ -1,0 +1,212 @@
+//===- IncrementalSolver.cpp - Z3 with an assertion stack -----------------===//
+//
+// One z3::solver driven by push/pop (Dinges' thesis, Algorithm 4.1's
+// incremental P). Models are read only when asked for, or when opaque
+// calls make a Sat answer need checking by evaluation.
+//
+//===----------------------------------------------------------------------===//
+#include "solver/IncrementalSolver.h"
+#include "expr/Vars.h"
+#include "solver/SelectingSolver.h"
+#include "solver/Z3Params.h"
+#include "solver/Z3Translator.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+using namespace forage;
+
+namespace {
+
+/// Whether Z3's reason for an unknown answer is its time limit.
+bool outOfTime(const std::string &Why) {
+  return Why.find("timeout") != std::string::npos ||
+         Why.find("canceled") != std::string::npos;
+}
+
+class IncrementalZ3 final : public IncrementalSolver {
+public:
+  IncrementalZ3(unsigned TimeoutMs, SolverStats &Stats)
+      : TimeoutMs(TimeoutMs), Stats(Stats) {}
+
+  void push() override {
+    S.push();
+    Marks.push_back(Asserted.size());
+  }
+
+  void pop(unsigned N) override {
+    if (!N)
+      return;
+    S.pop(N);
+    size_t Keep = Marks[Marks.size() - N];
+    Marks.resize(Marks.size() - N);
+    for (size_t K = Keep; K < Asserted.size(); ++K)
+      Opaque -= Asserted[K].second;
+    Asserted.resize(Keep);
+  }
+
+  unsigned scopes() const override {
+    return static_cast<unsigned>(Marks.size());
+  }
+
+  void add(ExprRef C) override {
+    bool O = hasOpaqueCall(C);
+    Asserted.push_back({C, O});
+    Opaque += O;
+    S.add(T.toBool(C));
+  }
+
+  SolverResult check(Assignment *Model) override;
+  bool timedOut() const override { return TimedOut; }
+
+private:
+  SolverResult decide(Assignment *Model, unsigned Limit);
+  void limit(unsigned Ms);
+  void prefer(llvm::ArrayRef<ExprRef> Constraints, llvm::ArrayRef<ExprRef> Vars,
+              const Assignment &Model, unsigned Limit, z3::model &M);
+
+  z3::context Ctx;
+  Z3Translator T{Ctx};
+  z3::solver S{Ctx};
+  unsigned TimeoutMs;
+  unsigned Current = 0; ///< The timeout S has now (0: none set yet).
+  SolverStats &Stats;
+  /// Every asserted constraint, whether it holds an opaque call.
+  std::vector<std::pair<ExprRef, bool>> Asserted;
+  std::vector<size_t> Marks; ///< Asserted.size() at each push.
+  unsigned Opaque = 0;       ///< Asserted constraints with opaque calls.
+  unsigned NearLits = 0;     ///< Names of preference literals used.
+  bool TimedOut = false;     ///< Of the last check.
+};
+
+SolverResult IncrementalZ3::check(Assignment *Model) {
+  ++Stats.Queries;
+  ++Stats.CoreCalls;
+  TimedOut = false;
+  // The per-check limit, cut to what is left of the run's budget.
+  unsigned Limit = z3Limit(TimeoutMs, Deadline);
+  if (!Limit) {
+    ++Stats.Unknown;
+    TimedOut = true;
+    return SolverResult::Unknown;
+  }
+  auto Start = std::chrono::steady_clock::now();
+  SolverResult R;
+  try {
+    R = decide(Model, Limit);
+  } catch (const z3::exception &E) {
+    // An interrupted check may also surface as an exception.
+    TimedOut = outOfTime(E.msg());
+    R = SolverResult::Unknown;
+  }
+  Stats.CoreSeconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  ++(R == SolverResult::Sat     ? Stats.Sat
+     : R == SolverResult::Unsat ? Stats.Unsat
+                                : Stats.Unknown);
+  return R;
+}
+
+void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
+                           llvm::ArrayRef<ExprRef> Vars,
+                           const Assignment &Model, unsigned Limit,
+                           z3::model &M) {
+  // Prefer a model near the incoming one (small, stable inputs): each
+  // variable within 256 of its value, as an assumption literal. A variable
+  // the path pins far away (s == 150000) would sink the whole preference,
+  // so the literals of an unsat core are dropped and the rest retried, a
+  // few rounds, each with a tenth of the limit.
+  z3::expr_vector Near = T.near(Constraints, Vars, Model);
+  if (Near.empty())
+    return;
+  S.push();
+  std::vector<z3::expr> Lits;
+  for (unsigned K = 0; K < Near.size(); ++K) {
+    z3::expr P = Ctx.bool_const(("near!" + std::to_string(NearLits++)).c_str());
+    S.add(z3::implies(P, Near[K]));
+    Lits.push_back(P);
+  }
+  limit(std::max(1u, Limit / 10));
+  for (unsigned Round = 0; Round < 4 && !Lits.empty(); ++Round) {
+    z3::expr_vector A(Ctx);
+    for (const z3::expr &L : Lits)
+      A.push_back(L);
+    z3::check_result CR = S.check(A);
+    if (CR == z3::sat) {
+      M = S.get_model();
+      break;
+    }
+    if (CR != z3::unsat)
+      break;
+    z3::expr_vector Core = S.unsat_core();
+    std::vector<z3::expr> Rest;
+    for (const z3::expr &L : Lits) {
+      bool InCore = false;
+      for (unsigned K = 0; K < Core.size() && !InCore; ++K)
+        InCore = z3::eq(L, Core[K]);
+      if (!InCore)
+        Rest.push_back(L);
+    }
+    if (Rest.size() == Lits.size())
+      break;
+    Lits = std::move(Rest);
+  }
+  S.pop();
+}
+
+void IncrementalZ3::limit(unsigned Ms) {
+  // Setting parameters costs Z3 a lookup by name per parameter: only on a
+  // change.
+  if (Ms != Current) {
+    S.set(z3Params(Ctx, Ms));
+    Current = Ms;
+  }
+}
+
+SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
+  limit(Limit);
+  z3::check_result CR = S.check();
+  if (CR == z3::unsat)
+    return SolverResult::Unsat;
+  if (CR != z3::sat) {
+    TimedOut = outOfTime(S.reason_unknown());
+    return SolverResult::Unknown;
+  }
+  if (!Model && !Opaque)
+    return SolverResult::Sat;
+  std::vector<ExprRef> Constraints;
+  Constraints.reserve(Asserted.size());
+  for (auto &[C, O] : Asserted)
+    Constraints.push_back(C);
+  llvm::SmallVector<ExprRef, 16> Vars;
+  collectVars(Constraints, Vars);
+  Assignment Candidate = Model ? *Model : Assignment();
+  z3::model M = S.get_model();
+  if (Model)
+    prefer(Constraints, Vars, *Model, Limit, M);
+  T.readModel(M, Vars, Candidate);
+  if (Opaque) {
+    Evaluator E(Candidate);
+    for (ExprRef C : Constraints)
+      if (E.evaluate(C) != 1) {
+        ++Stats.ModelRejected;
+        return SolverResult::Unknown;
+      }
+  }
+  if (Model)
+    *Model = std::move(Candidate);
+  return SolverResult::Sat;
+}
+
+} // namespace
+
+IncrementalSolver::~IncrementalSolver() = default;
+
+std::unique_ptr<IncrementalSolver>
+forage::createIncrementalZ3Solver(unsigned TimeoutMs, SolverStats &Stats) {
+  return std::make_unique<IncrementalZ3>(TimeoutMs, Stats);
+}
