@@ -21,6 +21,10 @@
 # OUT/table.md and OUT/coverage.png. A suite already replayed is not rerun
 # (delete its .json to redo it).
 #
+# Both tools run with stdin from /dev/null: a native call that reads stdin
+# (KLEE 3.2 calls glibc's __isoc99_fscanf natively) must not wait on the
+# terminal.
+#
 # Environment: KLEE (default klee on PATH), FORAGE (default build/bin/forage),
 # KLEE_FLAGS (default: the options of KLEE's coreutils tutorial, below, but
 # for its output options),
@@ -70,13 +74,13 @@ for tool in "$@"; do
         "$KLEE" --output-dir="$dir" --libc=uclibc --posix-runtime \
           --only-output-states-covering-new --max-time="${TIME}s" \
           --run-in-dir="$sandbox" --env-file="$OUT/test.env" "${KLEE_EXTRA[@]}" \
-          "$BC/src/$tool.bc" "${SYM_ENV[@]}" >"$OUT/runs/$tool/klee.log" 2>&1 || true
+          "$BC/src/$tool.bc" "${SYM_ENV[@]}" </dev/null >"$OUT/runs/$tool/klee.log" 2>&1 || true
         rmdir "$sandbox" 2>/dev/null || true
         replay=(--klee "$dir");;
       forage)
         "$FORAGE" run "$BC/src/$tool.bc" --out "$dir" --time "$TIME" \
           --seed 1 --no-progress "${FORAGE_EXTRA[@]}" "${SYM_ENV[@]}" \
-          >"$OUT/runs/$tool/forage.log" 2>&1 || true
+          </dev/null >"$OUT/runs/$tool/forage.log" 2>&1 || true
         replay=(--forage "$dir");;
       *) echo "coreutils.sh: unknown suite $suite" >&2; exit 2;;
     esac

@@ -22,8 +22,20 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
                                 bool Resolved) {
   uint64_t A = static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits));
   MemObject *O = Mem.find(A);
+  if (!O && !Write && (O = Mem.viewNative(A, Size)))
+    // Outside forage's objects but readable: memory a native call handed
+    // the program (its data is concrete and from outside the model).
+    noteExternalData("native memory");
   bool InBounds = O && O->Alive && O->Kind != ObjectKind::Function &&
                   A - O->Address + Size <= O->Size;
+  if (O && O->NativeView && (Write || !InBounds)) {
+    // Not a bug of the program: forage cannot tell how far native memory
+    // reaches, nor let the program change it.
+    terminateUnsupported(S, I,
+                         std::string(Write ? "write to" : "read past") +
+                             " memory a native call handed the program");
+    return nullptr;
+  }
   if (Ptr.S && InBounds && O->Kind != ObjectKind::External) {
     ExprRef Off = Ctx.sub(Ptr.S, Ctx.constant(PtrBits, O->Address));
     ExprRef Ok = Ctx.ule(Off, Ctx.constant(PtrBits, O->Size - Size));

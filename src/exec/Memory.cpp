@@ -1,10 +1,14 @@
 //===- Memory.cpp - memory objects at real host addresses -----------------===//
 #include "exec/Memory.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
 #include <sys/mman.h>
+#include <sys/uio.h>
+#include <unistd.h>
 
 using namespace forage;
 
@@ -84,10 +88,48 @@ MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
   return Dynamic.back().get();
 }
 
+MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
+  if (A < 4096 || Size == 0 || DynamicArena.owns(A) || StaticArena.owns(A) ||
+      find(A))
+    return nullptr;
+  uint64_t End = (A | 4095) + 1;
+  auto Next =
+      std::upper_bound(Externals.begin(), Externals.end(), A,
+                       [](uint64_t X, const std::unique_ptr<MemObject> &O) {
+                         return X < O->Address;
+                       });
+  if (Next != Externals.end())
+    End = std::min(End, (*Next)->Address);
+  if (A + Size > End)
+    return nullptr;
+  // Readable? The kernel answers without a fault: process_vm_readv on
+  // ourselves fails with EFAULT on an address we cannot read.
+  uint8_t Probe[16];
+  uint64_t N = std::min<uint64_t>(Size, sizeof Probe);
+  struct iovec Local = {Probe, N};
+  struct iovec Remote = {reinterpret_cast<void *>(A), N};
+  if (process_vm_readv(getpid(), &Local, 1, &Remote, 1, 0) !=
+      static_cast<ssize_t>(N))
+    return nullptr;
+  if (Size > N) {
+    Local.iov_len = Remote.iov_len = 1;
+    Remote.iov_base = reinterpret_cast<void *>(A + Size - 1);
+    if (process_vm_readv(getpid(), &Local, 1, &Remote, 1, 0) != 1)
+      return nullptr;
+  }
+  MemObject *O = addExternal(A, End - A, "native memory");
+  O->ReadOnly = true;
+  O->NativeView = true;
+  return O;
+}
+
 void Memory::resetDynamic() {
   for (auto &O : Dynamic)
     Spare.push_back(std::move(O));
   Dynamic.clear();
+  llvm::erase_if(Externals, [](const std::unique_ptr<MemObject> &O) {
+    return O->NativeView;
+  });
   DynamicArena.reset();
   LastHit = nullptr;
 }

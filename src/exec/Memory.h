@@ -37,6 +37,8 @@ struct MemObject {
   ObjectKind Kind = ObjectKind::Heap;
   bool Alive = true;
   bool ReadOnly = false;
+  /// Host memory native code handed the program (Memory::viewNative).
+  bool NativeView = false;
   /// Symbolic byte at each offset, or null for concrete; empty when the
   /// object has no symbolic byte at all (the common case).
   std::vector<ExprRef> Shadow;
@@ -97,6 +99,13 @@ public:
   /// An object at a fixed host address (a libc global such as stdout).
   MemObject *addExternal(uint64_t Address, uint64_t Size,
                          const std::string &Name);
+  /// A read-only view of host memory at A that native code handed the
+  /// program (the libc's time zone name, a block the native regex library
+  /// allocated): from A to the end of A's page, or to the next object,
+  /// when the host can read its first Size bytes; null otherwise (and for
+  /// addresses inside forage's arenas). Forgotten at the end of the
+  /// execution, as the native code may free it.
+  MemObject *viewNative(uint64_t A, uint64_t Size);
   /// Stack and heap objects; null when the arena is exhausted.
   MemObject *allocate(uint64_t Size, uint64_t Align, ObjectKind K);
   /// Forgets every stack and heap object (start of an execution).

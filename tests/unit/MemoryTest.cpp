@@ -2,6 +2,7 @@
 #include "exec/Memory.h"
 
 #include <gtest/gtest.h>
+#include <sys/mman.h>
 
 using namespace forage;
 
@@ -66,4 +67,31 @@ TEST(MemoryTest, low32_arena_fits_ilp32_pointers) {
   MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
   ASSERT_TRUE(A);
   EXPECT_LT(A->Address, 1ull << 32);
+}
+
+TEST(MemoryTest, readable_host_memory_is_viewed_up_to_its_page_end) {
+  Memory M(false);
+  static const char Host[] = "UTC";
+  uint64_t A = reinterpret_cast<uint64_t>(Host);
+  MemObject *V = M.viewNative(A, 4);
+  ASSERT_NE(V, nullptr);
+  EXPECT_TRUE(V->NativeView && V->ReadOnly);
+  EXPECT_EQ(V->Address, A);
+  EXPECT_EQ(V->Address + V->Size, (A | 4095) + 1);
+  EXPECT_EQ(M.find(A + 2), V);
+  // Gone at the end of the execution: the native code may free it.
+  M.resetDynamic();
+  EXPECT_EQ(M.find(A), nullptr);
+}
+
+TEST(MemoryTest, no_view_of_unmapped_memory_or_of_forage_own_objects) {
+  Memory M(false);
+  void *P = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(P, MAP_FAILED);
+  munmap(P, 4096);
+  EXPECT_EQ(M.viewNative(reinterpret_cast<uint64_t>(P), 1), nullptr);
+  EXPECT_EQ(M.viewNative(16, 1), nullptr); // the null page
+  MemObject *O = M.allocate(8, 8, ObjectKind::Heap);
+  // Just past a heap object is the arena's red zone, not native memory.
+  EXPECT_EQ(M.viewNative(O->Address + 8, 1), nullptr);
 }
