@@ -17,8 +17,9 @@ cl::opt<std::string> SolverName(
     cl::desc("z3, cw (the concolic walk: Z3 only for the linear "
              "constraints), z3+cw (Z3 first; queries it cannot decide and "
              "queries with opaque calls go to the concolic walk) or cw+z3 "
-             "(non-linear queries to the walk first, Z3 if it gives up and "
-             "the query has no opaque call) "
+             "(non-linear queries with floating point, products of inputs or "
+             "opaque calls to the walk first, Z3 if it gives up and the "
+             "query has no opaque call; the rest to Z3) "
              "(default: cw+z3)"),
     cl::init("cw+z3"), cl::cat(solverCategory()), cl::sub(runSubcommand()));
 cl::list<std::string> Opaque(

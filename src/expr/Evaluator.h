@@ -40,6 +40,9 @@ public:
   /// Drops the values remembered so far, keeping the memory: call it after
   /// changing the assignment.
   void forget() { Cache.clear(); }
+  /// Makes E evaluate to V (until forget()), whatever its operands: the
+  /// value of a subterm fixed from outside.
+  void pin(ExprRef E, u128 V) { Cache[E] = V; }
 
 private:
   const Assignment &Model;

@@ -17,6 +17,31 @@ bool forage::hasOpaqueCall(llvm::ArrayRef<ExprRef> Constraints) {
   return Found;
 }
 
+/// What the walk is for: floating point, a product or quotient of two
+/// symbolic values, an opaque call. A query of bit-vector logic and array
+/// reads alone (a character of an argument through a ctype table, a
+/// disjunction of comparisons) is decided by Z3; the walk, which can only
+/// sample it, spent whole seconds failing on such queries in coreutils.
+bool forage::needsWalk(llvm::ArrayRef<ExprRef> Constraints) {
+  bool Found = false;
+  visitSymbolic(Constraints, [&](ExprRef E) {
+    switch (E->kind()) {
+    case ExprKind::Mul:
+    case ExprKind::UDiv:
+    case ExprKind::SDiv:
+    case ExprKind::URem:
+    case ExprKind::SRem:
+      Found = E->op(0)->isSymbolic() && E->op(1)->isSymbolic();
+      break;
+    default:
+      Found = E->kind() >= ExprKind::FAdd;
+      break;
+    }
+    return !Found;
+  });
+  return Found;
+}
+
 namespace {
 
 class SelectingSolver final : public Solver {
@@ -31,7 +56,7 @@ public:
       bool Linear = llvm::all_of(Constraints, [](ExprRef C) {
         return ConstraintFitness(C).isLinear();
       });
-      if (Linear)
+      if (Linear || !needsWalk(Constraints))
         return ask(*Z3, Constraints, Model, Stats.SolvedByZ3);
       SolverResult R = ask(*Cw, Constraints, Model, Stats.SolvedByCw);
       if (R != SolverResult::Unknown || hasOpaqueCall(Constraints))

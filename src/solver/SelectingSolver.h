@@ -25,8 +25,10 @@ enum class SolverKind {
   Z3,
   ConcolicWalk,
   Both,      ///< z3+cw: Z3 first, except for queries with opaque calls.
-  WalkFirst, ///< cw+z3: non-linear queries to the walk first, then Z3
-             ///< unless they hold opaque calls.
+  WalkFirst, ///< cw+z3: non-linear queries with floating point, products
+             ///< of symbolic values or opaque calls (needsWalk) to the walk
+             ///< first, then Z3 unless they hold opaque calls; the rest to
+             ///< Z3.
 };
 
 /// Either core may be null when Kind does not use it.
@@ -37,6 +39,11 @@ std::unique_ptr<Solver> createSelectingSolver(SolverKind Kind,
 
 /// True iff some constraint contains a Call node.
 bool hasOpaqueCall(llvm::ArrayRef<ExprRef> Constraints);
+
+/// True iff some constraint has floating point, a product or quotient of
+/// two symbolic values, or an opaque call: what cw+z3 sends to the walk
+/// first when it is not linear.
+bool needsWalk(llvm::ArrayRef<ExprRef> Constraints);
 
 } // namespace forage
 

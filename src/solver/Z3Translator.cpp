@@ -17,6 +17,61 @@ static bool producesFloat(ExprKind K) {
          K == ExprKind::SIToF || K == ExprKind::UIToF || K == ExprKind::FConv;
 }
 
+/// The narrow term an index depends on: descending from Index through nodes
+/// with exactly one symbolic operand, the first of at most 8 bits (a
+/// character, a comparison), or null.
+static ExprRef narrowSource(ExprRef Index) {
+  ExprRef E = Index;
+  while (E->width() > 8) {
+    ExprRef Next = nullptr;
+    for (unsigned K = 0; K < E->numOps(); ++K)
+      if (E->op(K)->isSymbolic()) {
+        if (Next)
+          return nullptr; // two symbolic operands: not one source
+        Next = E->op(K);
+      }
+    if (!Next || E->kind() == ExprKind::Select || E->kind() == ExprKind::Call)
+      return nullptr;
+    E = Next;
+  }
+  return E;
+}
+
+std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
+  // A read whose index is a function of one character (a ctype table at
+  // 2*c+256, argv[i][j] with j chosen by a comparison) is a case split over
+  // that character's at most 256 values: Z3's bit-vector core decides it far
+  // faster than its array theory over a store chain (which took seconds
+  // per query on coreutils' argument parsing).
+  ExprRef Arr = E->op(0), Index = E->op(1);
+  ExprRef Source = narrowSource(Index);
+  if (!Source)
+    return std::nullopt;
+  Assignment None;
+  Evaluator Eval(None);
+  z3::expr S = translate(Source);
+  z3::expr R = Ctx.bv_val(0, 8); // beyond the end reads 0, as in Evaluator
+  for (u128 V = bits::mask(Source->width());; --V) {
+    Eval.forget();
+    if (Source->kind() == ExprKind::Var)
+      None.set(Source->varId(), V); // variables are not cached by Eval
+    else
+      Eval.pin(Source, V);
+    u128 I = Eval.evaluate(Index);
+    z3::expr Byte = I < Arr->numOps()
+                        ? translate(Arr->op(static_cast<unsigned>(I)))
+                        : Ctx.bv_val(0, 8);
+    R = V == bits::mask(Source->width())
+            ? Byte
+            : z3::ite(S == Ctx.bv_val(static_cast<uint64_t>(V),
+                                      Source->width()),
+                      Byte, R);
+    if (V == 0)
+      break;
+  }
+  return R;
+}
+
 z3::expr Z3Translator::fp(ExprRef E) {
   if (!producesFloat(E->kind()))
     return z3::expr(Ctx,
@@ -155,6 +210,8 @@ z3::expr Z3Translator::translateUncached(ExprRef E) {
   }
   case ExprKind::Select: {
     ExprRef Index = E->op(1);
+    if (std::optional<z3::expr> T = selectByCases(E))
+      return *T;
     z3::expr I = translate(Index);
     if (Index->width() < 64)
       I = z3::zext(I, 64 - Index->width());

@@ -17,6 +17,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <optional>
 #include <z3++.h>
 
 namespace forage {
@@ -39,6 +40,9 @@ public:
 
 private:
   z3::expr translateUncached(ExprRef E);
+  /// A Select whose index depends on one narrow term, as a case split over
+  /// that term's values; nothing otherwise.
+  std::optional<z3::expr> selectByCases(ExprRef E);
   // Floating point: FP-valued nodes are translated to Z3 FP terms (cached in
   // FpTerms) and converted to their IEEE bits only where a bit-vector is
   // needed, so chains of FP operations stay in the FP theory.

@@ -1,6 +1,8 @@
 //===- SolverTest.cpp - the solver chain: slicing, cache, Z3 --------------===//
 #include "expr/ExprContext.h"
+#include "solver/SelectingSolver.h"
 #include "solver/SolverChain.h"
+#include "solver/Z3Solver.h"
 
 #include <gtest/gtest.h>
 
@@ -82,4 +84,33 @@ TEST_F(SolverTest, wide_variables_round_trip) {
   ASSERT_EQ(S->solve({Ctx.eq(W, Ctx.constant(128, Target))}, M),
             SolverResult::Sat);
   EXPECT_TRUE(M.get(5) == Target);
+}
+
+TEST(Z3TranslatorTest, a_table_read_indexed_by_a_character_is_solved) {
+  // uClibc's ctype shape: entries of two bytes at 2*c + 256. Z3 sees a case
+  // split over c (Z3Translator::selectByCases), not a store chain.
+  ExprContext Ctx;
+  SolverStats Stats;
+  std::unique_ptr<Solver> Z3 = createZ3Solver(2000, Stats);
+  std::vector<ExprRef> Table(768, Ctx.constant(8, 0));
+  Table[256 + 2 * 'k' + 1] = Ctx.constant(8, 0x20);
+  ExprRef C = Ctx.var(0, 8);
+  ExprRef Index = Ctx.add(Ctx.constant(64, 257),
+                          Ctx.mul(Ctx.constant(64, 2), Ctx.zext(C, 64)));
+  ExprRef Q = Ctx.eq(Ctx.select(Ctx.array(Table), Index), Ctx.constant(8, 0x20));
+  Assignment M;
+  ASSERT_EQ(Z3->solve({Q}, M), SolverResult::Sat);
+  EXPECT_EQ(M.get(0), u128('k'));
+  EXPECT_EQ(Z3->solve({Q, Ctx.negate(Ctx.eq(C, Ctx.constant(8, 'k')))}, M),
+            SolverResult::Unsat);
+}
+
+TEST(SelectingSolverTest, the_walk_is_for_products_and_floating_point) {
+  ExprContext Ctx;
+  ExprRef X = Ctx.var(0, 32), Y = Ctx.var(1, 32);
+  ExprRef Disjunction = Ctx.orE(Ctx.eq(X, Ctx.constant(32, 3)),
+                                Ctx.ult(Y, Ctx.constant(32, 9)));
+  EXPECT_FALSE(needsWalk({Disjunction}));
+  EXPECT_FALSE(needsWalk({Ctx.eq(Ctx.mul(X, Ctx.constant(32, 10)), Y)}));
+  EXPECT_TRUE(needsWalk({Ctx.eq(Ctx.mul(X, Y), Ctx.constant(32, 210))}));
 }
