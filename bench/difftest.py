@@ -4,7 +4,8 @@
   bench/difftest.py OUT --count N --seed S [--modes concrete,concolic,symbolic]
                     [--time 10] [--inputs 3] [--max-tests 20] [--jobs 2]
                     [--reduce] [--forage build/bin/forage]
-  bench/difftest.py --check-one PROGRAM.c --mode MODE [--forage ...]
+  bench/difftest.py --check-one PROGRAM.c --mode MODE [--kind K] [--forage ...]
+  bench/difftest.py OUT --summarize
 
 In the style of Kapus and Cadar (ASE 2017): csmith writes random C programs
 (seeds S .. S+N-1) that print a checksum of their globals; each is built
@@ -331,7 +332,13 @@ def main():
     p.add_argument("--kind", default="output",
                    help="with --check-one: the kind of mismatch that must "
                    "persist (output, exit, path, bug, end)")
+    p.add_argument("--summarize", action="store_true",
+                   help="only count OUT/programs.jsonl (of a run, or of "
+                   "several concatenated) into OUT/summary.*")
     args = p.parse_args()
+    if args.summarize and args.out:
+        return summarize(args.out, "bench/difftest.py " +
+                         " ".join(sys.argv[1:]))
     if args.check_one:
         return check_one(args)
     if not args.out:
@@ -343,24 +350,42 @@ def main():
     args.modes = args.modes.split(",")
     os.makedirs(args.out, exist_ok=True)
     seeds = range(args.seed, args.seed + args.count)
-    totals = {m: {"programs": 0, "tests": 0, "mismatches": 0,
-                  "programs_with_mismatch": 0, "native_timeouts": 0,
-                  "by_kind": {}} for m in args.modes}
-    skipped = {}
     # One line per program as it finishes: a long run killed part way
-    # still says what it compared.
-    log = open(os.path.join(args.out, "programs.jsonl"), "w")
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for seed, res in pool.map(lambda s: one_program(args, s), seeds):
-            log.write(json.dumps({"seed": seed, "result": res}) + "\n")
-            log.flush()
+    # still says what it compared (--summarize OUT counts it).
+    with open(os.path.join(args.out, "programs.jsonl"), "w") as log:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for seed, res in pool.map(lambda s: one_program(args, s), seeds):
+                log.write(json.dumps({"seed": seed, "result": res}) + "\n")
+                log.flush()
+                for mode, r in res.items():
+                    for m in (r.get("mismatches", [])
+                              if isinstance(r, dict) else []):
+                        print("MISMATCH seed %d %s: %s" % (seed, mode,
+                                                           m["why"]),
+                              flush=True)
+    command = " ".join(["bench/difftest.py"] + sys.argv[1:])
+    return summarize(args.out, command)
+
+
+def summarize(out, command):
+    """OUT/summary.json and summary.md from OUT/programs.jsonl; exit 1 if
+    any mismatch."""
+    totals, skipped, seeds = {}, {}, []
+    with open(os.path.join(out, "programs.jsonl")) as f:
+        for line in f:
+            entry = json.loads(line)
+            seeds.append(entry["seed"])
+            res = entry["result"]
             if "skipped" in res:
                 skipped[res["skipped"]] = skipped.get(res["skipped"], 0) + 1
                 continue
             for mode, r in res.items():
                 if r.get("skipped"):
                     continue
-                t = totals[mode]
+                t = totals.setdefault(mode, {
+                    "programs": 0, "tests": 0, "mismatches": 0,
+                    "programs_with_mismatch": 0, "native_timeouts": 0,
+                    "by_kind": {}})
                 t["programs"] += 1
                 t["tests"] += r["tests"]
                 t["mismatches"] += len(r["mismatches"])
@@ -369,17 +394,14 @@ def main():
                 for m in r["mismatches"]:
                     t["by_kind"][m["kind"]] = t["by_kind"].get(m["kind"],
                                                                0) + 1
-                    print("MISMATCH seed %d %s: %s" % (seed, mode, m["why"]),
-                          flush=True)
-    command = " ".join(["bench/difftest.py"] + sys.argv[1:])
-    summary = {"command": command,
-               "seeds": [args.seed, args.seed + args.count - 1],
-               "time": args.time, "modes": totals, "skipped": skipped}
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
+    span = "%d..%d" % (min(seeds), max(seeds)) if seeds else "none"
+    summary = {"command": command, "seeds": span,
+               "programs_generated": len(seeds), "modes": totals,
+               "skipped": skipped}
+    with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1)
-    lines = ["# forage against native execution: csmith seeds %d..%d" %
-             (args.seed, args.seed + args.count - 1), "",
-             "`%s`" % command, "",
+    lines = ["# forage against native execution: csmith seeds %s" % span,
+             "", "`%s`" % command, "",
              "| mode | programs | tests compared | mismatches | programs "
              "with a mismatch | by kind |", "|---|---:|---:|---:|---:|---|"]
     for m, t in totals.items():
@@ -389,11 +411,10 @@ def main():
             ", ".join("%s %d" % kv for kv in sorted(t["by_kind"].items()))
             or "-"))
     lines += ["", "skipped programs: %s" % (skipped or "none")]
-    with open(os.path.join(args.out, "summary.md"), "w") as f:
+    with open(os.path.join(out, "summary.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 1 if any(t["mismatches"] for t in totals.values()) else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

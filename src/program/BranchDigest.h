@@ -1,5 +1,4 @@
-//===- BranchDigest.h - a run's branch sequence as a count and a hash -*- C++
-//-*-===//
+//===- BranchDigest.h - a branch sequence as a count and a hash -*- C++ -*-===//
 //
 // Differential testing against native runs (docs/difftest.md): the program's
 // own branch edges an execution took, in order, folded into their number and

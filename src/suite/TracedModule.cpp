@@ -1,5 +1,4 @@
-//===- TracedModule.cpp - the program's module, instrumented to trace branches
-//===//
+//===- TracedModule.cpp - the module, traced for a native build ----------===//
 #include "suite/TracedModule.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -36,7 +35,8 @@ void instrument(llvm::Instruction *T, uint32_t First,
 }
 
 /// Drops global values nothing refers to any more (the runtime's and libc's
-/// internals once their callers lost their bodies), keeping Keep's.
+/// internals once their callers lost their bodies), but the program's
+/// functions.
 void dropUnused(llvm::Module &M, const ProgramModel &PM) {
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -87,9 +87,9 @@ std::unique_ptr<llvm::Module> forage::tracedModule(const llvm::Module &M,
       Decl = llvm::Function::Create(FT, llvm::GlobalValue::ExternalLinkage, "",
                                     *C);
     else
-      Decl = new llvm::GlobalVariable(*C, A.getValueType(), false,
-                                      llvm::GlobalValue::ExternalLinkage,
-                                      nullptr);
+      Decl =
+          new llvm::GlobalVariable(*C, A.getValueType(), false,
+                                   llvm::GlobalValue::ExternalLinkage, nullptr);
     A.replaceAllUsesWith(Decl);
     A.eraseFromParent();
     Decl->setName(Name);

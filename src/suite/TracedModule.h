@@ -1,5 +1,4 @@
-//===- TracedModule.h - the program's module, instrumented to trace branches
-//-*- C++ -*-===//
+//===- TracedModule.h - the module, traced for a native build ---*- C++ -*-===//
 //
 // Differential testing against native runs (docs/difftest.md, after Kapus and
 // Cadar, ASE 2017): the very module forage interprets, with a call to the
