@@ -115,16 +115,19 @@ def traced_build(module, exe, harness):
     return code == 0
 
 
-def traced_run(exe, inputs, work):
-    """(count, hash) of the branch edges a native run took, or None."""
+def traced_run(exe, inputs, work, prefix=None):
+    """(count, hash) of the branch edges a native run took (only the first
+    prefix ones if given), or None."""
     trace = os.path.join(work, "trace.txt")
     if os.path.exists(trace):
         os.remove(trace)
+    env = dict(os.environ, FORAGE_BRANCH_TRACE=trace)
+    if prefix is not None:
+        env["FORAGE_BRANCH_TRACE_PREFIX"] = str(prefix)
     try:
         subprocess.run([exe], input=inputs.encode(),
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       timeout=2,
-                       env=dict(os.environ, FORAGE_BRANCH_TRACE=trace))
+                       timeout=2, env=env)
     except subprocess.TimeoutExpired:
         return None
     if not os.path.exists(trace):
@@ -175,13 +178,32 @@ def compare(forage, prog, mode, work, time, max_tests):
     result = {"tests": 0, "mismatches": []}
     for t in tests[:max_tests]:
         inputs = "".join(i["value"] + "\n" for i in t["inputs"])
+        predicted = t.get("branches", {})
+        predicted = (predicted.get("count"), predicted.get("hash"))
+        if t.get("end") == "limit":
+            # forage cut it short: its path so far must be a prefix of the
+            # native one (output and status say nothing yet).
+            if predicted[0] is None:
+                continue
+            taken = traced_run(traced, inputs, work, predicted[0])
+            if taken is None:
+                result["native_timeouts"] = result.get("native_timeouts",
+                                                       0) + 1
+                continue
+            result["prefix_tests"] = result.get("prefix_tests", 0) + 1
+            if taken != predicted:
+                result["mismatches"].append({
+                    "why": "path prefix differs: forage cut its run after "
+                    "%d branches (hash %s), the native run's first ones "
+                    "hash %s (%d taken)" % (predicted[0], predicted[1],
+                                            taken[1], taken[0]),
+                    "kind": "path", "test": t["file"], "inputs": inputs})
+            continue
         ncode, nout = sh([exe], 2, stdin=inputs.encode())
         if ncode == "timeout":
             result.setdefault("native_timeouts", 0)
             result["native_timeouts"] = result["native_timeouts"] + 1
             continue
-        if t.get("end") == "limit":
-            continue  # forage cut it short: nothing to compare
         result["tests"] += 1
         why = kind = None
         if "bug" in t:
@@ -197,8 +219,6 @@ def compare(forage, prog, mode, work, time, max_tests):
             kind = "exit"
             why = "exit status %s, native %s" % (t.get("exit_code"), ncode)
         else:
-            predicted = t.get("branches", {})
-            predicted = (predicted.get("count"), predicted.get("hash"))
             taken = traced_run(traced, inputs, work)
             if taken != predicted:
                 kind = "path"
@@ -383,11 +403,13 @@ def summarize(out, command):
                 if r.get("skipped"):
                     continue
                 t = totals.setdefault(mode, {
-                    "programs": 0, "tests": 0, "mismatches": 0,
+                    "programs": 0, "tests": 0, "prefix_tests": 0,
+                    "mismatches": 0,
                     "programs_with_mismatch": 0, "native_timeouts": 0,
                     "by_kind": {}})
                 t["programs"] += 1
                 t["tests"] += r["tests"]
+                t["prefix_tests"] += r.get("prefix_tests", 0)
                 t["mismatches"] += len(r["mismatches"])
                 t["programs_with_mismatch"] += bool(r["mismatches"])
                 t["native_timeouts"] += r.get("native_timeouts", 0)
@@ -402,11 +424,12 @@ def summarize(out, command):
         json.dump(summary, f, indent=1)
     lines = ["# forage against native execution: csmith seeds %s" % span,
              "", "`%s`" % command, "",
-             "| mode | programs | tests compared | mismatches | programs "
-             "with a mismatch | by kind |", "|---|---:|---:|---:|---:|---|"]
+             "| mode | programs | tests compared | cut-short tests "
+             "(path prefix compared) | mismatches | programs with a "
+             "mismatch | by kind |", "|---|---:|---:|---:|---:|---:|---|"]
     for m, t in totals.items():
-        lines.append("| %s | %d | %d | %d | %d | %s |" % (
-            m, t["programs"], t["tests"], t["mismatches"],
+        lines.append("| %s | %d | %d | %d | %d | %d | %s |" % (
+            m, t["programs"], t["tests"], t["prefix_tests"], t["mismatches"],
             t["programs_with_mismatch"],
             ", ".join("%s %d" % kv for kv in sorted(t["by_kind"].items()))
             or "-"))

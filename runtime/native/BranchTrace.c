@@ -3,12 +3,15 @@
    __forage_trace_branch with the id of every branch edge it takes; at exit
    this writes their number and FNV-1a hash, as forage's tests.jsonl
    "branches" holds them, to the file FORAGE_BRANCH_TRACE names. With
-   FORAGE_BRANCH_TRACE_IDS set, it also writes every id (one a line). */
+   FORAGE_BRANCH_TRACE_PREFIX=N the program exits after N edges (a test
+   forage cut short predicts only a prefix of the path). With
+   FORAGE_BRANCH_TRACE_IDS set, it also writes every id (one a line) to the
+   file named, to find the first divergence. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static uint64_t Count, Hash = 0xcbf29ce484222325ull;
+static uint64_t Count, Hash = 0xcbf29ce484222325ull, Stop = UINT64_MAX;
 static FILE *Ids;
 
 static void report(void) {
@@ -25,8 +28,13 @@ static void report(void) {
 
 __attribute__((constructor)) static void start(void) {
   const char *Path = getenv("FORAGE_BRANCH_TRACE_IDS");
+  const char *Prefix = getenv("FORAGE_BRANCH_TRACE_PREFIX");
   Ids = Path ? fopen(Path, "w") : NULL;
+  if (Prefix)
+    Stop = strtoull(Prefix, NULL, 10);
   atexit(report);
+  if (Stop == 0)
+    exit(0);
 }
 
 void __forage_trace_branch(uint32_t Id) {
@@ -34,4 +42,6 @@ void __forage_trace_branch(uint32_t Id) {
   ++Count;
   if (Ids)
     fprintf(Ids, "%u\n", Id);
+  if (Count == Stop)
+    exit(0); /* the prefix is all there is to compare */
 }
