@@ -4,7 +4,8 @@
   bench/difftest.py OUT --count N --seed S [--modes concrete,concolic,symbolic]
                     [--time 10] [--inputs 3] [--max-tests 20] [--jobs 2]
                     [--reduce] [--forage build/bin/forage]
-  bench/difftest.py --check-one PROGRAM.c --mode MODE [--forage ...]
+  bench/difftest.py --check-one PROGRAM.c --mode MODE [--kind K] [--forage ...]
+  bench/difftest.py OUT --summarize
 
 In the style of Kapus and Cadar (ASE 2017): csmith writes random C programs
 (seeds S .. S+N-1) that print a checksum of their globals; each is built
@@ -18,6 +19,13 @@ natively with gcc and run, and compared with forage in three modes:
             run of it printed (--capture-output) and exit the same way;
   symbolic  the same with --mode symbolic (forked states: each test's
             output is its own path's).
+
+In every mode each test must also take, natively, exactly the path forage
+predicted: forage records the sequence of the program's branch edges each
+test took (--trace-branches: its length and hash) and writes the module it
+interpreted with a trace call before every branch (--traced-module); clang
+builds that module natively with runtime/native/BranchTrace.c, and the
+replay of the test must report the same length and hash (docs/difftest.md).
 
 A csmith program is UB-free by construction; a bug forage reports in one
 is a mismatch too. Programs whose native run takes over 2 s are skipped.
@@ -39,6 +47,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CSMITH_INC = "/usr/include/csmith"
+TRACE_RT = os.path.join(ROOT, "runtime", "native", "BranchTrace.c")
 CSMITH_FLAGS = ["--max-funcs", "3", "--max-block-depth", "3",
                 "--no-volatiles", "--no-bitfields", "--no-packed-struct",
                 "--max-array-dim", "2", "--max-array-len-per-dim", "5"]
@@ -98,9 +107,40 @@ def native_build(prog, exe, harness):
     return code == 0
 
 
+def traced_build(module, exe, harness):
+    """The module forage interpreted, with its branch trace calls, built
+    natively (docs/difftest.md)."""
+    code, _ = sh(["clang-14", "-w", "-O0", module, harness, TRACE_RT, "-o",
+                  exe], 120)
+    return code == 0
+
+
+def traced_run(exe, inputs, work, prefix=None):
+    """(count, hash) of the branch edges a native run took (only the first
+    prefix ones if given), or None."""
+    trace = os.path.join(work, "trace.txt")
+    if os.path.exists(trace):
+        os.remove(trace)
+    env = dict(os.environ, FORAGE_BRANCH_TRACE=trace)
+    if prefix is not None:
+        env["FORAGE_BRANCH_TRACE_PREFIX"] = str(prefix)
+    try:
+        subprocess.run([exe], input=inputs.encode(),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=2, env=env)
+    except subprocess.TimeoutExpired:
+        return None
+    if not os.path.exists(trace):
+        return None
+    with open(trace) as f:
+        count, digest = f.read().split()
+    return int(count), digest
+
+
 def forage_run(forage, prog, out, mode, time):
     cmd = [forage, "run", prog, "--out", out, "--seed", "1", "--no-progress",
            "--capture-output", "--all-tests", "--time", str(time),
+           "--trace-branches", "--traced-module", out + ".bc",
            "--compile-flag=-I" + CSMITH_INC, "--quiet"]
     if mode == "concrete":
         cmd += ["--max-iterations", "1"]
@@ -120,43 +160,77 @@ def forage_run(forage, prog, out, mode, time):
 
 def compare(forage, prog, mode, work, time, max_tests):
     """{'tests': n compared, 'mismatches': [...], 'skipped': reason}."""
-    harness = None
-    if mode != "concrete":
-        harness = os.path.join(work, "harness.c")
-        with open(harness, "w") as f:
-            f.write(HARNESS)
+    harness = os.path.join(work, "harness.c")
+    with open(harness, "w") as f:
+        f.write(HARNESS)
     exe = os.path.join(work, "native")
-    if not native_build(prog, exe, harness):
+    if not native_build(prog, exe, None if mode == "concrete" else harness):
         return {"tests": 0, "mismatches": [], "skipped": "native build"}
     code, tests = forage_run(forage, prog, os.path.join(work, "forage"),
                              mode, time)
     if code not in (0, 1) and not tests:
-        return {"tests": 0, "mismatches": [{"why": "forage exit %s" % code}]}
+        return {"tests": 0, "mismatches": [{"why": "forage exit %s" % code,
+                                            "kind": "exit"}]}
+    traced = os.path.join(work, "traced")
+    if not traced_build(os.path.join(work, "forage.bc"), traced, harness):
+        return {"tests": 0, "mismatches": [{"why": "traced build failed",
+                                            "kind": "traced-build"}]}
     result = {"tests": 0, "mismatches": []}
     for t in tests[:max_tests]:
         inputs = "".join(i["value"] + "\n" for i in t["inputs"])
+        predicted = t.get("branches", {})
+        predicted = (predicted.get("count"), predicted.get("hash"))
+        if t.get("end") == "limit":
+            # forage cut it short: its path so far must be a prefix of the
+            # native one (output and status say nothing yet).
+            if predicted[0] is None:
+                continue
+            taken = traced_run(traced, inputs, work, predicted[0])
+            if taken is None:
+                result["native_timeouts"] = result.get("native_timeouts",
+                                                       0) + 1
+                continue
+            result["prefix_tests"] = result.get("prefix_tests", 0) + 1
+            if taken != predicted:
+                result["mismatches"].append({
+                    "why": "path prefix differs: forage cut its run after "
+                    "%d branches (hash %s), the native run's first ones "
+                    "hash %s (%d taken)" % (predicted[0], predicted[1],
+                                            taken[1], taken[0]),
+                    "kind": "path", "test": t["file"], "inputs": inputs})
+            continue
         ncode, nout = sh([exe], 2, stdin=inputs.encode())
         if ncode == "timeout":
             result.setdefault("native_timeouts", 0)
             result["native_timeouts"] = result["native_timeouts"] + 1
             continue
-        if t.get("end") == "limit":
-            continue  # forage cut it short: nothing to compare
         result["tests"] += 1
-        why = None
+        why = kind = None
         if "bug" in t:
+            kind = "bug"
             why = "forage reports %s at %s" % (t["bug"]["kind"],
                                                 t["bug"]["location"])
         elif t.get("end") != "exit":
+            kind = "end"
             why = "forage's execution ended with %s" % t.get("end")
         elif t.get("output") != nout:
-            why = "output differs"
+            kind, why = "output", "output differs"
         elif t.get("exit_code") != ncode:
+            kind = "exit"
             why = "exit status %s, native %s" % (t.get("exit_code"), ncode)
+        else:
+            taken = traced_run(traced, inputs, work)
+            if taken != predicted:
+                kind = "path"
+                why = ("path differs: forage predicted %s branches (hash "
+                       "%s), the native run took %s" %
+                       (predicted[0], predicted[1],
+                        "%d (hash %s)" % taken if taken else "no trace"))
         if why:
             result["mismatches"].append({
-                "why": why, "test": t["file"], "inputs": inputs,
-                "forage_output": t.get("output"), "native_output": nout})
+                "why": why, "kind": kind, "test": t["file"],
+                "inputs": inputs, "forage_output": t.get("output"),
+                "native_output": nout})
     return result
 
 
@@ -202,19 +276,20 @@ def one_program(args, seed):
                 with open(os.path.join(keep, "mismatches.json"), "w") as f:
                     json.dump(r["mismatches"], f, indent=1)
                 if args.reduce:
-                    reduce(args, os.path.join(keep, "program.c"), mode, keep)
+                    reduce(args, os.path.join(keep, "program.c"), mode,
+                           r["mismatches"][0]["kind"], keep)
             out[mode] = r
         return seed, out
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def reduce(args, program, mode, keep):
+def reduce(args, program, mode, kind, keep):
     test = os.path.join(keep, "interesting.sh")
     with open(test, "w") as f:
         f.write("#!/bin/sh\nexec /usr/bin/python3 %s --check-one p.c "
-                "--mode %s --forage %s --time %d\n" % (
-                    os.path.abspath(__file__), mode,
+                "--mode %s --kind %s --forage %s --time %d\n" % (
+                    os.path.abspath(__file__), mode, kind,
                     os.path.abspath(args.forage), args.time))
     os.chmod(test, 0o755)
     red = os.path.join(keep, "reduce")
@@ -251,7 +326,9 @@ def check_one(args):
             return 1
         r = compare(args.forage, prog, args.mode, work, args.time,
                     args.max_tests)
-        return 0 if any("checksum = " in (m.get("forage_output") or "")
+        return 0 if any(m["kind"] == args.kind and
+                        (m["kind"] not in ("output", "exit") or
+                         "checksum = " in (m.get("forage_output") or ""))
                         for m in r["mismatches"]) else 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -272,7 +349,16 @@ def main():
     p.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
     p.add_argument("--check-one")
     p.add_argument("--mode", default="concrete")
+    p.add_argument("--kind", default="output",
+                   help="with --check-one: the kind of mismatch that must "
+                   "persist (output, exit, path, bug, end)")
+    p.add_argument("--summarize", action="store_true",
+                   help="only count OUT/programs.jsonl (of a run, or of "
+                   "several concatenated) into OUT/summary.*")
     args = p.parse_args()
+    if args.summarize and args.out:
+        return summarize(args.out, "bench/difftest.py " +
+                         " ".join(sys.argv[1:]))
     if args.check_one:
         return check_one(args)
     if not args.out:
@@ -284,42 +370,74 @@ def main():
     args.modes = args.modes.split(",")
     os.makedirs(args.out, exist_ok=True)
     seeds = range(args.seed, args.seed + args.count)
-    totals = {m: {"programs": 0, "tests": 0, "mismatches": 0,
-                  "programs_with_mismatch": 0} for m in args.modes}
-    skipped = {}
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for seed, res in pool.map(lambda s: one_program(args, s), seeds):
+    # One line per program as it finishes: a long run killed part way
+    # still says what it compared (--summarize OUT counts it).
+    with open(os.path.join(args.out, "programs.jsonl"), "w") as log:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for seed, res in pool.map(lambda s: one_program(args, s), seeds):
+                log.write(json.dumps({"seed": seed, "result": res}) + "\n")
+                log.flush()
+                for mode, r in res.items():
+                    for m in (r.get("mismatches", [])
+                              if isinstance(r, dict) else []):
+                        print("MISMATCH seed %d %s: %s" % (seed, mode,
+                                                           m["why"]),
+                              flush=True)
+    command = " ".join(["bench/difftest.py"] + sys.argv[1:])
+    return summarize(args.out, command)
+
+
+def summarize(out, command):
+    """OUT/summary.json and summary.md from OUT/programs.jsonl; exit 1 if
+    any mismatch."""
+    totals, skipped, seeds = {}, {}, []
+    with open(os.path.join(out, "programs.jsonl")) as f:
+        for line in f:
+            entry = json.loads(line)
+            seeds.append(entry["seed"])
+            res = entry["result"]
             if "skipped" in res:
                 skipped[res["skipped"]] = skipped.get(res["skipped"], 0) + 1
                 continue
             for mode, r in res.items():
                 if r.get("skipped"):
                     continue
-                t = totals[mode]
+                t = totals.setdefault(mode, {
+                    "programs": 0, "tests": 0, "prefix_tests": 0,
+                    "mismatches": 0,
+                    "programs_with_mismatch": 0, "native_timeouts": 0,
+                    "by_kind": {}})
                 t["programs"] += 1
                 t["tests"] += r["tests"]
+                t["prefix_tests"] += r.get("prefix_tests", 0)
                 t["mismatches"] += len(r["mismatches"])
                 t["programs_with_mismatch"] += bool(r["mismatches"])
+                t["native_timeouts"] += r.get("native_timeouts", 0)
                 for m in r["mismatches"]:
-                    print("MISMATCH seed %d %s: %s" % (seed, mode, m["why"]))
-    summary = {"seeds": [args.seed, args.seed + args.count - 1],
-               "time": args.time, "modes": totals, "skipped": skipped}
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
+                    t["by_kind"][m["kind"]] = t["by_kind"].get(m["kind"],
+                                                               0) + 1
+    span = "%d..%d" % (min(seeds), max(seeds)) if seeds else "none"
+    summary = {"command": command, "seeds": span,
+               "programs_generated": len(seeds), "modes": totals,
+               "skipped": skipped}
+    with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1)
-    lines = ["# forage against native execution: csmith seeds %d..%d" %
-             (args.seed, args.seed + args.count - 1), "",
-             "| mode | programs | tests compared | mismatches | programs "
-             "with a mismatch |", "|---|---:|---:|---:|---:|"]
+    lines = ["# forage against native execution: csmith seeds %s" % span,
+             "", "`%s`" % command, "",
+             "| mode | programs | tests compared | cut-short tests "
+             "(path prefix compared) | mismatches | programs with a "
+             "mismatch | by kind |", "|---|---:|---:|---:|---:|---:|---|"]
     for m, t in totals.items():
-        lines.append("| %s | %d | %d | %d | %d |" % (
-            m, t["programs"], t["tests"], t["mismatches"],
-            t["programs_with_mismatch"]))
+        lines.append("| %s | %d | %d | %d | %d | %d | %s |" % (
+            m, t["programs"], t["tests"], t["prefix_tests"], t["mismatches"],
+            t["programs_with_mismatch"],
+            ", ".join("%s %d" % kv for kv in sorted(t["by_kind"].items()))
+            or "-"))
     lines += ["", "skipped programs: %s" % (skipped or "none")]
-    with open(os.path.join(args.out, "summary.md"), "w") as f:
+    with open(os.path.join(out, "summary.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 1 if any(t["mismatches"] for t in totals.values()) else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -12,6 +12,7 @@
 #include "suite/AtomicFile.h"
 #include "suite/Replay.h"
 #include "suite/SuiteWriter.h"
+#include "suite/TracedModule.h"
 #include "support/Log.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -179,6 +180,18 @@ cl::opt<bool> CaptureOutput(
              "(\"output\"), for differential testing against native runs "
              "(default: off)"),
     cl::cat(OutputCat), cl::sub(RunSub));
+// Differential testing against native runs (docs/difftest.md).
+cl::opt<bool> TraceBranches(
+    "trace-branches",
+    cl::desc("Record in tests.jsonl (\"branches\": count and hash) the "
+             "sequence of the program's branch edges each test's execution "
+             "took (default: off)"),
+    cl::Hidden, cl::cat(OutputCat), cl::sub(RunSub));
+cl::opt<std::string> TracedModulePath(
+    "traced-module",
+    cl::desc("Write the program's module, instrumented to record that "
+             "sequence in a native build, to this bitcode file"),
+    cl::Hidden, cl::cat(OutputCat), cl::sub(RunSub));
 cl::opt<bool> ProgramOutput("program-output",
                             cl::desc("Let the program's printf & co. write "
                                      "(default: discarded)"),
@@ -319,6 +332,18 @@ int forage::runCommand() {
   StatsWriter Stats(Dir + "/stats.json");
 
   ProgramModel PM(*FR.Module, FR.UserFunctions);
+  if (!TracedModulePath.empty()) {
+    if (FO.Environment) {
+      llvm::errs() << "forage: error: --traced-module does not combine with "
+                      "the environment options (--sym-arg & co.)\n";
+      return ExitBadInput;
+    }
+    if (std::string E = writeTracedModule(*FR.Module, PM, TracedModulePath);
+        !E.empty()) {
+      llvm::errs() << "forage: error: " << E << "\n";
+      return ExitInternal;
+    }
+  }
   ExprContext Ctx;
   InterpreterOptions IO;
   IO.MaxInstructions = MaxInstructions;
@@ -327,6 +352,7 @@ int forage::runCommand() {
   IO.MaxSymbolicArray = MaxSymbolicArray;
   IO.ProgramOutput = ProgramOutput;
   IO.CaptureOutput = CaptureOutput;
+  IO.TraceBranches = TraceBranches;
   IO.AbortIsBug = AbortIsBug;
   IO.Arch32 = Arch == 32;
   IO.Fork = symbolicMode();

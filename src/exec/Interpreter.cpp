@@ -130,6 +130,7 @@ void Interpreter::start(State &S) {
   S.Concretizations = 0;
   S.LossyUses = 0;
   S.Output.clear();
+  S.Branches = BranchDigest();
   Mem.resetDynamic();
   Program->resetGlobals();
   enterEntry(S);
@@ -236,6 +237,8 @@ void Interpreter::branch(State &S, const Inst &I) {
     }
     uint32_t Id = I.Extra + (Taken ? 0 : 1);
     S.Hit[Id] = 1;
+    if (Opts.TraceBranches && PM.branch(Id).IsUser)
+      S.Branches.add(Id);
     if (Observer)
       Observer->onBranch(S, F.Base + I.A, Id, I.Extra + (Taken ? 1 : 0));
     if (BranchCounts)
@@ -271,6 +274,8 @@ void Interpreter::doSwitch(State &S, const Inst &I) {
       return;
     }
     S.Hit[T.FirstBranch + Successor] = 1;
+    if (Opts.TraceBranches && PM.branch(T.FirstBranch).IsUser)
+      S.Branches.add(T.FirstBranch + Successor);
     if (Observer)
       Observer->onBranch(S, ~0u, T.FirstBranch + Successor,
                          ProgramModel::NoBranch);

@@ -47,6 +47,10 @@ struct InterpreterOptions {
   /// path its own text; differential testing compares it with a native
   /// run's).
   bool CaptureOutput = false;
+  /// Fold every branch edge of the program's own functions that a path
+  /// takes into State::Branches (differential testing checks that a native
+  /// run of its test takes the same sequence).
+  bool TraceBranches = false;
   bool AbortIsBug = false; ///< Report abort() as a bug.
   bool Arch32 = false;
   /// Declarations whose calls become Call terms, besides libm's.

@@ -13,6 +13,7 @@
 #include "exec/Decoded.h"
 #include "exec/Value.h"
 #include "expr/Evaluator.h"
+#include "program/BranchDigest.h"
 #include "program/ProgramModel.h"
 
 #include <cstdint>
@@ -161,6 +162,9 @@ struct State {
   uint64_t LossyUses = 0;
   /// What the program wrote to stdout, with InterpreterOptions::CaptureOutput.
   std::string Output;
+  /// The program's own branch edges taken, with
+  /// InterpreterOptions::TraceBranches.
+  BranchDigest Branches;
   /// Forking runs: where the execution paused (K == None while running),
   /// and whether the paused instruction may now proceed.
   ForkPoint Fork;

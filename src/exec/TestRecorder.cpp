@@ -47,6 +47,8 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.ExitCode = S.End.ExitCode;
   if (CaptureOutput)
     T.Output = S.Output;
+  if (TraceBranches)
+    T.Branches = S.Branches;
   if (S.End.K == Termination::Error) {
     T.IsBug = true;
     T.CoversError = S.End.Bug == BugKind::ReachError;

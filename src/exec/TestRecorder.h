@@ -85,6 +85,8 @@ public:
 
   /// Tests carry what the program printed (InterpreterOptions::CaptureOutput).
   bool CaptureOutput = false;
+  /// Tests carry their branch digest (InterpreterOptions::TraceBranches).
+  bool TraceBranches = false;
 
   struct Outcome {
     std::vector<uint32_t> New; ///< Branches S covered first.

@@ -129,6 +129,14 @@ std::string SuiteWriter::testJson(const TestCase &T,
     O["exit_code"] = T.ExitCode;
   if (T.Output)
     O["output"] = *T.Output;
+  if (T.Branches) {
+    // As a hex string: JSON readers may hold numbers as doubles.
+    char Hash[24];
+    std::snprintf(Hash, sizeof Hash, "%016llx",
+                  static_cast<unsigned long long>(T.Branches->Hash));
+    O["branches"] = llvm::json::Object{
+        {"count", static_cast<int64_t>(T.Branches->Count)}, {"hash", Hash}};
+  }
   if (Env)
     O["env"] = environmentJson(*Env);
   if (T.IsBug)

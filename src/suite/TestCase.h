@@ -4,6 +4,7 @@
 #define FORAGE_SUITE_TESTCASE_H
 
 #include "expr/Expr.h"
+#include "program/BranchDigest.h"
 
 #include <cstdint>
 #include <optional>
@@ -40,6 +41,8 @@ struct TestCase {
   int ExitCode = 0;
   /// What the program printed, when forage captured it (--capture-output).
   std::optional<std::string> Output;
+  /// The program's own branch edges its execution took (--trace-branches).
+  std::optional<BranchDigest> Branches;
 };
 
 } // namespace forage

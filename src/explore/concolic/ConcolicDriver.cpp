@@ -27,6 +27,7 @@ void ConcolicDriver::start() {
     return solveOnPath(Solve, {}, S, Extra);
   };
   Recorder->CaptureOutput = Interp.options().CaptureOutput;
+  Recorder->TraceBranches = Interp.options().TraceBranches;
   if (Opts.RandomInitial || Opts.Strategy == "random-input")
     Interp.DefaultInput = [this](uint32_t, unsigned) {
       return (u128(Rng()) << 64) | Rng();

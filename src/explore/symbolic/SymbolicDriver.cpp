@@ -21,6 +21,7 @@ SymbolicDriver::SymbolicDriver(Interpreter &Interp, Solver &S,
     : Interp(Interp), Solve(S), SStats(SStats), Suite(Suite), Stats(Stats),
       Opts(Opts), Recorder(Interp.model(), Suite, Summary), Rng(Opts.Seed) {
   Recorder.CaptureOutput = Interp.options().CaptureOutput;
+  Recorder.TraceBranches = Interp.options().TraceBranches;
   const ProgramModel &PM = Interp.model();
   BranchCounts.assign(PM.numBranches(), 0);
   Interp.BranchCounts = &BranchCounts;
