@@ -45,18 +45,21 @@ char *nl_langinfo(nl_item Item) {
   static const char *const Months[] = {
       "January", "February", "March",     "April",   "May",      "June",
       "July",    "August",   "September", "October", "November", "December"};
-  static char Abbrev[3 + 1];
+  static const char *const AbDays[] = {"Sun", "Mon", "Tue", "Wed",
+                                       "Thu", "Fri", "Sat"};
+  static const char *const AbMonths[] = {"Jan", "Feb", "Mar", "Apr",
+                                         "May", "Jun", "Jul", "Aug",
+                                         "Sep", "Oct", "Nov", "Dec"};
   const char *R = "";
   if (Item >= DAY_1 && Item <= DAY_7)
     R = Days[Item - DAY_1];
   else if (Item >= MON_1 && Item <= MON_12)
     R = Months[Item - MON_1];
-  else if ((Item >= ABDAY_1 && Item <= ABDAY_7) ||
-           (Item >= ABMON_1 && Item <= ABMON_12)) {
-    memcpy(Abbrev,
-           Item <= ABDAY_7 ? Days[Item - ABDAY_1] : Months[Item - ABMON_1], 3);
-    R = Abbrev;
-  } else
+  else if (Item >= ABDAY_1 && Item <= ABDAY_7)
+    R = AbDays[Item - ABDAY_1];
+  else if (Item >= ABMON_1 && Item <= ABMON_12)
+    R = AbMonths[Item - ABMON_1];
+  else
     switch (Item) {
     case CODESET:
       R = "ANSI_X3.4-1968";

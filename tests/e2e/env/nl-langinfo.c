@@ -19,5 +19,10 @@ int main(int argc, char **argv) {
     abort();
   if (argc > 1 && strcmp(argv[1], nl_langinfo(RADIXCHAR)) == 0)
     return 1;
-  return strlen(nl_langinfo(ABMON_1)) == 3 ? 0 : 2;
+  // Each item is its own string, as in glibc: a later call does not
+  // overwrite an earlier answer.
+  const char *Day = nl_langinfo(ABDAY_1), *Month = nl_langinfo(ABMON_1);
+  if (strcmp(Day, "Sun") != 0 || strcmp(Month, "Jan") != 0)
+    abort();
+  return 0;
 }
