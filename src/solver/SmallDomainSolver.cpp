@@ -29,9 +29,10 @@ public:
 private:
   /// Bits of all variables but the pinned ones, or nothing when the slice is
   /// not small enough.
-  std::optional<unsigned> domainBits(llvm::ArrayRef<ExprRef> Constraints,
-                      const llvm::DenseMap<ExprRef, u128> &Fixed,
-                      llvm::SmallVectorImpl<ExprRef> &Vars) const;
+  std::optional<unsigned>
+  domainBits(llvm::ArrayRef<ExprRef> Constraints,
+             const llvm::DenseMap<ExprRef, u128> &Fixed,
+             llvm::SmallVectorImpl<ExprRef> &Vars) const;
 
   std::unique_ptr<Solver> Inner;
   SmallDomainOptions Opts;
@@ -54,10 +55,10 @@ static void pinnedVars(llvm::ArrayRef<ExprRef> Constraints,
   }
 }
 
-std::optional<unsigned> SmallDomainSolver::domainBits(
-    llvm::ArrayRef<ExprRef> Constraints,
-    const llvm::DenseMap<ExprRef, u128> &Fixed,
-    llvm::SmallVectorImpl<ExprRef> &Vars) const {
+std::optional<unsigned>
+SmallDomainSolver::domainBits(llvm::ArrayRef<ExprRef> Constraints,
+                              const llvm::DenseMap<ExprRef, u128> &Fixed,
+                              llvm::SmallVectorImpl<ExprRef> &Vars) const {
   uint64_t Nodes = 0;
   unsigned Bits = 0;
   bool TooBig = false, ReadsArray = false;

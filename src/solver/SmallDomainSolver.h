@@ -1,4 +1,5 @@
-//===- SmallDomainSolver.h - exhaustive search over tiny input domains -*- C++ -*-===//
+//===- SmallDomainSolver.h - exhaustive search over tiny input domains -*- C++
+//-*-===//
 //
 // A slice whose inputs have only a few bits in all (one character of an
 // argument, a flag byte) has few assignments: evaluating the constraints on

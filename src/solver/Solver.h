@@ -35,7 +35,7 @@ struct SolverStats {
   uint64_t SolvedByCw = 0;    ///< Sat answers from the concolic walk.
   uint64_t ModelRejected = 0; ///< Sat models that failed evaluation.
   uint64_t RelaxedSat = 0;    ///< Linear FP queries solved over the reals.
-  uint64_t Enumerated = 0; ///< Decided by trying every assignment.
+  uint64_t Enumerated = 0;    ///< Decided by trying every assignment.
   uint64_t CwCalls = 0, CwSat = 0, CwUnsat = 0, CwUnknown = 0;
   uint64_t CwSteps = 0; ///< Iterations of Algorithm 5.1's main loop.
   double CwSeconds = 0; ///< Time spent in the concolic walk.

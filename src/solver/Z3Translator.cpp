@@ -63,8 +63,8 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
                         : Ctx.bv_val(0, 8);
     R = V == bits::mask(Source->width())
             ? Byte
-            : z3::ite(S == Ctx.bv_val(static_cast<uint64_t>(V),
-                                      Source->width()),
+            : z3::ite(S ==
+                          Ctx.bv_val(static_cast<uint64_t>(V), Source->width()),
                       Byte, R);
     if (V == 0)
       break;

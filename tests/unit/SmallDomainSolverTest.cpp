@@ -1,6 +1,6 @@
 //===- SmallDomainSolverTest.cpp - enumeration of tiny input domains ------===//
-#include "expr/ExprContext.h"
 #include "solver/SmallDomainSolver.h"
+#include "expr/ExprContext.h"
 
 #include <gtest/gtest.h>
 
@@ -69,9 +69,9 @@ TEST_F(SmallDomainSolverTest, a_pinned_character_does_not_count) {
   Assignment M;
   M.set(1, 1);
   ExprRef Sum = Ctx.add(Ctx.zext(C, 16), Ctx.zext(D, 16));
-  ASSERT_EQ(S->solve({Ctx.eq(b('-'), C), Ctx.eq(Sum, Ctx.constant(16, 300))},
-                     M),
-            SolverResult::Sat);
+  ASSERT_EQ(
+      S->solve({Ctx.eq(b('-'), C), Ctx.eq(Sum, Ctx.constant(16, 300))}, M),
+      SolverResult::Sat);
   EXPECT_EQ(M.get(0), u128('-'));
   EXPECT_EQ(M.get(1), u128(300 - '-'));
   EXPECT_EQ(Passed->Calls, 0u);

@@ -97,7 +97,8 @@ TEST(Z3TranslatorTest, a_table_read_indexed_by_a_character_is_solved) {
   ExprRef C = Ctx.var(0, 8);
   ExprRef Index = Ctx.add(Ctx.constant(64, 257),
                           Ctx.mul(Ctx.constant(64, 2), Ctx.zext(C, 64)));
-  ExprRef Q = Ctx.eq(Ctx.select(Ctx.array(Table), Index), Ctx.constant(8, 0x20));
+  ExprRef Q =
+      Ctx.eq(Ctx.select(Ctx.array(Table), Index), Ctx.constant(8, 0x20));
   Assignment M;
   ASSERT_EQ(Z3->solve({Q}, M), SolverResult::Sat);
   EXPECT_EQ(M.get(0), u128('k'));
@@ -108,8 +109,8 @@ TEST(Z3TranslatorTest, a_table_read_indexed_by_a_character_is_solved) {
 TEST(SelectingSolverTest, the_walk_is_for_products_and_floating_point) {
   ExprContext Ctx;
   ExprRef X = Ctx.var(0, 32), Y = Ctx.var(1, 32);
-  ExprRef Disjunction = Ctx.orE(Ctx.eq(X, Ctx.constant(32, 3)),
-                                Ctx.ult(Y, Ctx.constant(32, 9)));
+  ExprRef Disjunction =
+      Ctx.orE(Ctx.eq(X, Ctx.constant(32, 3)), Ctx.ult(Y, Ctx.constant(32, 9)));
   EXPECT_FALSE(needsWalk({Disjunction}));
   EXPECT_FALSE(needsWalk({Ctx.eq(Ctx.mul(X, Ctx.constant(32, 10)), Y)}));
   EXPECT_TRUE(needsWalk({Ctx.eq(Ctx.mul(X, Y), Ctx.constant(32, 210))}));
