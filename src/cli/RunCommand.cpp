@@ -9,11 +9,13 @@
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
+#include "solver/Z3Guard.h"
 #include "suite/AtomicFile.h"
 #include "suite/Replay.h"
 #include "suite/SuiteWriter.h"
 #include "suite/TracedModule.h"
 #include "support/Log.h"
+#include "support/Resources.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -362,6 +364,7 @@ int forage::runCommand() {
   // Executions stop a little below the budget: memory is measured every
   // 65536 instructions, and the summary and last tests still need some.
   IO.MaxMemoryBytes = (MaxMemory << 20) / 10 * 9;
+  z3guard::setMemoryLimit(IO.MaxMemoryBytes);
   // One allocation may take at most half of the memory budget.
   if (MaxMemory)
     IO.MaxAllocation = std::min<uint64_t>(IO.MaxAllocation, MaxMemory << 19);
@@ -469,7 +472,7 @@ int forage::runCommand() {
       {"sizes_shrunk", static_cast<int64_t>(ES.SizesShrunk)},
       {"expression_bytes", static_cast<int64_t>(Ctx.bytes())},
       {"peak_rss_mb",
-       static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)},
+       static_cast<int64_t>(peakResidentBytes() >> 20)},
       {"divergences", static_cast<int64_t>(R.Divergences)},
       {"infeasible", static_cast<int64_t>(R.Infeasible)},
       {"limit_hits", static_cast<int64_t>(R.LimitHits)},

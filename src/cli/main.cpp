@@ -2,6 +2,7 @@
 #include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
 #include "cli/SampleCommand.h"
+#include "solver/Z3Guard.h"
 #include "suite/Environment.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -39,6 +40,10 @@ int runWithLargeStack(int (*Command)()) {
     return Command();
   pthread_join(T, nullptr);
   pthread_attr_destroy(&Attr);
+  // A solver check abandoned at the budget's end still runs in Z3: leave
+  // without the destructors that would free what it uses.
+  llvm::outs().flush();
+  z3guard::quickExitIfAbandoned(J.Result);
   return J.Result;
 }
 /// LLVM's libraries register hundreds of internal options at the top level

@@ -3,6 +3,7 @@
 #include "expr/Bits.h"
 #include "support/Clock.h"
 #include "support/Log.h"
+#include "support/Resources.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"

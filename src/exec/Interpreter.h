@@ -127,10 +127,6 @@ public:
   void suspend(const State &S, MemoryImage &Img);
   void reinstate(State &S, const MemoryImage &Img);
   void reevaluate(State &S);
-  /// Resident memory of the process in bytes, and its peak (for budgets).
-  static uint64_t residentBytes();
-  static uint64_t peakResidentBytes();
-
   const ProgramModel &model() const { return PM; }
   const llvm::Module &module() const { return M; }
   const InterpreterOptions &options() const { return Opts; }

@@ -12,7 +12,6 @@
 #include "expr/Bits.h"
 
 #include <cstdio>
-#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace forage;
@@ -65,21 +64,4 @@ void Interpreter::reevaluate(State &S) {
   for (InputRecord &R : S.Inputs)
     if (R.Symbolic)
       R.Value = bits::trunc(S.Model.get(R.Var), R.Width);
-}
-
-uint64_t Interpreter::residentBytes() {
-  FILE *F = std::fopen("/proc/self/statm", "r");
-  if (!F)
-    return 0;
-  unsigned long long Size = 0, Resident = 0;
-  int N = std::fscanf(F, "%llu %llu", &Size, &Resident);
-  std::fclose(F);
-  return N == 2 ? Resident * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) : 0;
-}
-
-uint64_t Interpreter::peakResidentBytes() {
-  struct rusage U;
-  if (getrusage(RUSAGE_SELF, &U) != 0)
-    return 0;
-  return static_cast<uint64_t>(U.ru_maxrss) * 1024;
 }

@@ -8,6 +8,7 @@
 #include "solver/IncrementalSolver.h"
 #include "expr/Vars.h"
 #include "solver/SelectingSolver.h"
+#include "solver/Z3Guard.h"
 #include "solver/Z3Params.h"
 #include "solver/Z3Translator.h"
 
@@ -31,6 +32,11 @@ class IncrementalZ3 final : public IncrementalSolver {
 public:
   IncrementalZ3(unsigned TimeoutMs, SolverStats &Stats)
       : TimeoutMs(TimeoutMs), Stats(Stats) {}
+  ~IncrementalZ3() override {
+    // An abandoned check may still run in this context: leave it be.
+    if (z3guard::abandoned())
+      (void)Z.release();
+  }
 
   void push() override {
     S.push();
@@ -68,9 +74,16 @@ private:
   void prefer(llvm::ArrayRef<ExprRef> Constraints, llvm::ArrayRef<ExprRef> Vars,
               const Assignment &Model, unsigned Limit, z3::model &M);
 
-  z3::context Ctx;
-  Z3Translator T{Ctx};
-  z3::solver S{Ctx};
+  /// The Z3 state, on the heap so that an abandoned check can keep it.
+  struct Z3State {
+    z3::context Ctx;
+    Z3Translator T{Ctx};
+    z3::solver S{Ctx};
+  };
+  std::unique_ptr<Z3State> Z = std::make_unique<Z3State>();
+  z3::context &Ctx = Z->Ctx;
+  Z3Translator &T = Z->T;
+  z3::solver &S = Z->S;
   unsigned TimeoutMs;
   unsigned Current = 0; ///< The timeout S has now (0: none set yet).
   SolverStats &Stats;
@@ -88,7 +101,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
   unsigned Limit = z3Limit(TimeoutMs, Deadline);
-  if (!Limit) {
+  if (!Limit || z3guard::abandoned()) {
     ++Stats.Unknown;
     TimedOut = true;
     return SolverResult::Unknown;
@@ -135,7 +148,9 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
     z3::expr_vector A(Ctx);
     for (const z3::expr &L : Lits)
       A.push_back(L);
-    z3::check_result CR = S.check(A);
+    z3::check_result CR = z3guard::check(S, &A, Deadline);
+    if (z3guard::abandoned())
+      return;
     if (CR == z3::sat) {
       M = S.get_model();
       break;
@@ -169,7 +184,11 @@ void IncrementalZ3::limit(unsigned Ms) {
 
 SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   limit(Limit);
-  z3::check_result CR = S.check();
+  z3::check_result CR = z3guard::check(S, nullptr, Deadline);
+  if (z3guard::abandoned()) {
+    TimedOut = true;
+    return SolverResult::Unknown;
+  }
   if (CR == z3::unsat)
     return SolverResult::Unsat;
   if (CR != z3::sat) {
@@ -188,6 +207,10 @@ SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   z3::model M = S.get_model();
   if (Model)
     prefer(Constraints, Vars, *Model, Limit, M);
+  if (z3guard::abandoned()) {
+    TimedOut = true;
+    return SolverResult::Unknown;
+  }
   T.readModel(M, Vars, Candidate);
   if (Opaque) {
     Evaluator E(Candidate);

@@ -1,6 +1,7 @@
 //===- Z3Solver.cpp - the core solver: QF_ABV queries to Z3 ---------------===//
 #include "solver/Z3Solver.h"
 #include "expr/Vars.h"
+#include "solver/Z3Guard.h"
 #include "solver/Z3Params.h"
 #include "solver/Z3Translator.h"
 
@@ -16,13 +17,20 @@ class Z3Solver final : public Solver {
 public:
   Z3Solver(unsigned TimeoutMs, SolverStats &Stats)
       : TimeoutMs(TimeoutMs), Stats(Stats) {}
+  ~Z3Solver() override {
+    // An abandoned check may still run in this context: leave it be.
+    if (z3guard::abandoned()) {
+      (void)T.release();
+      (void)Ctx.release();
+    }
+  }
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
 
 private:
-  z3::context Ctx;
-  Z3Translator T{Ctx};
+  std::unique_ptr<z3::context> Ctx = std::make_unique<z3::context>();
+  std::unique_ptr<Z3Translator> T = std::make_unique<Z3Translator>(*Ctx);
   unsigned TimeoutMs;
   SolverStats &Stats;
 };
@@ -33,36 +41,39 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   auto Start = std::chrono::steady_clock::now();
   // The per-query limit, cut to what is left of the run's budget.
   unsigned Limit = z3Limit(TimeoutMs, Deadline);
-  if (!Limit)
+  if (!Limit || z3guard::abandoned())
     return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
   try {
-    z3::solver S(Ctx);
-    z3::params P = z3Params(Ctx, Limit);
+    z3::solver S(*Ctx);
+    z3::params P = z3Params(*Ctx, Limit);
     S.set(P);
     for (ExprRef C : Constraints)
-      S.add(T.toBool(C));
+      S.add(T->toBool(C));
     llvm::SmallVector<ExprRef, 16> Vars;
     collectVars(Constraints, Vars);
     // Prefer a model near the incoming one (each variable within 256 of its
     // old value): small, stable inputs, and loops bounded by an input do not
     // jump to billions of iterations. Fall back to any model.
-    z3::expr_vector Near = T.near(Constraints, Vars, Model);
+    z3::expr_vector Near = T->near(Constraints, Vars, Model);
     z3::check_result CR = z3::unknown;
     if (!Near.empty()) {
       // The preference gets a tenth of the budget, so a hard query does not
       // pay its timeout twice.
-      S.set(z3Params(Ctx, std::max(1u, Limit / 10)));
-      CR = S.check(Near);
-      S.set(P);
+      S.set(z3Params(*Ctx, std::max(1u, Limit / 10)));
+      CR = z3guard::check(S, &Near, Deadline);
+      if (!z3guard::abandoned())
+        S.set(P);
     }
-    if (CR != z3::sat)
-      CR = S.check();
+    if (CR != z3::sat && !z3guard::abandoned())
+      CR = z3guard::check(S, nullptr, Deadline);
+    if (z3guard::abandoned())
+      CR = z3::unknown; // Its context is the solver thread's now.
     switch (CR) {
     case z3::sat: {
       Result = SolverResult::Sat;
       z3::model M = S.get_model();
-      T.readModel(M, Vars, Model);
+      T->readModel(M, Vars, Model);
       break;
     }
     case z3::unsat:

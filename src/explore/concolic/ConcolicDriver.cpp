@@ -5,6 +5,7 @@
 #include "explore/concolic/RandomStrategies.h"
 #include "suite/Coverage.h"
 #include "support/Clock.h"
+#include "support/Resources.h"
 
 #include <random>
 
@@ -59,7 +60,7 @@ bool ConcolicDriver::overMemoryBudget() {
   if (Now - LastMemoryCheck < 5'000'000) // at most every 5 ms
     return false;
   LastMemoryCheck = Now;
-  return Interpreter::residentBytes() > (Opts.MaxMemoryMB << 20) / 10 * 9;
+  return residentBytes() > (Opts.MaxMemoryMB << 20) / 10 * 9;
 }
 
 double ConcolicDriver::elapsed() const {

@@ -7,6 +7,7 @@
 #include "explore/symbolic/SymbolicDriver.h"
 #include "support/Clock.h"
 #include "support/Log.h"
+#include "support/Resources.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
@@ -163,7 +164,7 @@ void SymbolicDriver::enforceBudgets() {
   // stay under --max-memory (at 100 % it reached 2 004 of 2 000 MB on ten
   // sv-benchmarks tasks).
   uint64_t Limit = (Opts.MaxMemoryMB << 20) / 10 * 9;
-  uint64_t Rss = Interpreter::residentBytes();
+  uint64_t Rss = residentBytes();
   if (Rss <= Limit)
     return;
   // As KLEE: kill enough states, at random, to get back under the limit
@@ -370,7 +371,7 @@ RunSummary SymbolicDriver::run() {
       {"resolutions_cut", static_cast<int64_t>(ResolutionsCut)},
       {"unknown_forks", static_cast<int64_t>(UnknownForks)},
       {"peak_rss_mb",
-       static_cast<int64_t>(Interpreter::peakResidentBytes() >> 20)}};
+       static_cast<int64_t>(peakResidentBytes() >> 20)}};
   if (Prune)
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);

@@ -1,0 +1,149 @@
+//===- Z3Guard.cpp - the solver thread and its watchdog -------------------===//
+#include "solver/Z3Guard.h"
+#include "support/Clock.h"
+#include "support/Resources.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+using namespace forage;
+
+namespace {
+
+/// How long a check may go on after it was interrupted before it is
+/// abandoned (shorter when memory runs out: Z3 allocated 600 MB/s on one
+/// query), and how often the caller looks at the clock and memory.
+constexpr uint64_t TimeGraceNanos = 250'000'000;
+constexpr uint64_t MemoryGraceNanos = 20'000'000;
+constexpr auto Poll = std::chrono::milliseconds(5);
+
+/// One check handed to the solver thread. It holds its own references to
+/// the solver and the assumptions, so the caller's handles may go; once
+/// abandoned it is never freed (freeing would touch the context the thread
+/// is still in).
+struct Task {
+  Task(z3::solver &S, const z3::expr_vector *A)
+      : S(S), A(A ? *A : z3::expr_vector(S.ctx())), HasA(A) {}
+  z3::solver S;
+  z3::expr_vector A;
+  bool HasA;
+  z3::check_result R = z3::unknown;
+  bool Done = false; ///< Guarded by the thread's mutex.
+};
+
+class SolverThread {
+public:
+  SolverThread() {
+    std::thread([this] { loop(); }).detach();
+  }
+
+  z3::check_result run(z3::solver &S, const z3::expr_vector *A,
+                       uint64_t RunDeadline);
+
+  std::atomic<uint64_t> MemoryLimit{0};
+  std::atomic<bool> Abandoned{false};
+  std::atomic<unsigned> MemoryInterrupts{0};
+
+private:
+  void loop();
+
+  std::mutex M;
+  std::condition_variable Work, Finished;
+  std::shared_ptr<Task> Pending; ///< Handed over, not yet taken.
+};
+
+void SolverThread::loop() {
+  for (;;) {
+    std::shared_ptr<Task> T;
+    {
+      std::unique_lock<std::mutex> L(M);
+      Work.wait(L, [&] { return Pending != nullptr; });
+      T = std::move(Pending);
+    }
+    z3::check_result R = z3::unknown;
+    try {
+      R = T->HasA ? T->S.check(T->A) : T->S.check();
+    } catch (const z3::exception &) {
+      R = z3::unknown;
+    }
+    {
+      // The caller frees the task: dropping the last reference here could
+      // run Z3 destructors while the caller is already in its next check.
+      std::lock_guard<std::mutex> L(M);
+      T->R = R;
+      T->Done = true;
+      T.reset();
+    }
+    Finished.notify_all();
+  }
+}
+
+z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
+                                   uint64_t RunDeadline) {
+  if (Abandoned)
+    return z3::unknown;
+  auto T = std::make_shared<Task>(S, A);
+  std::unique_lock<std::mutex> L(M);
+  Pending = T;
+  Work.notify_one();
+  uint64_t InterruptedAt = 0, Grace = 0;
+  while (!T->Done) {
+    Finished.wait_for(L, Poll);
+    if (T->Done)
+      break;
+    uint64_t Now = steadyNanos();
+    if (InterruptedAt) {
+      if (Now - InterruptedAt > Grace) {
+        // Keep the task (and with it every Z3 object it holds) forever.
+        new std::shared_ptr<Task>(T);
+        Abandoned = true;
+        return z3::unknown;
+      }
+      continue;
+    }
+    uint64_t Limit = MemoryLimit;
+    bool OverMemory = Limit && residentBytes() > Limit;
+    if (OverMemory || (RunDeadline && Now > RunDeadline)) {
+      MemoryInterrupts += OverMemory;
+      InterruptedAt = Now;
+      Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
+      Z3_interrupt(S.ctx());
+    }
+  }
+  return T->R;
+}
+
+SolverThread &solverThread() {
+  // Never destroyed: the thread may outlive main() inside an abandoned check.
+  static SolverThread *T = new SolverThread();
+  return *T;
+}
+
+} // namespace
+
+void z3guard::setMemoryLimit(uint64_t Bytes) {
+  solverThread().MemoryLimit = Bytes;
+}
+
+z3::check_result z3guard::check(z3::solver &S,
+                                const z3::expr_vector *Assumptions,
+                                uint64_t RunDeadline) {
+  return solverThread().run(S, Assumptions, RunDeadline);
+}
+
+bool z3guard::abandoned() { return solverThread().Abandoned; }
+
+unsigned z3guard::memoryInterrupts() { return solverThread().MemoryInterrupts; }
+
+void z3guard::quickExitIfAbandoned(int Code) {
+  if (!abandoned())
+    return;
+  std::fflush(nullptr);
+  std::_Exit(Code);
+}

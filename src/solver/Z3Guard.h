@@ -1,0 +1,49 @@
+//===- Z3Guard.h - Z3 checks that end on the budget and in memory -*- C++ -*-=//
+//
+// Z3 honours its timeout and a cancel only where it polls for them, and
+// some of its work does not poll: on a McCarthy-91 path condition one check
+// ran 7 s past the run's deadline and took 2 GB. Every check forage makes
+// in its search therefore runs on one solver thread while the caller waits
+// and watches the clock and resident memory. Past the run's deadline or the
+// memory limit it interrupts the check (Z3_interrupt); a check that still
+// has not returned after a grace period is abandoned. The solver thread is
+// then stuck inside Z3 for good: every later check answers unknown at once,
+// the run ends on its budget as it would have, the owners of Z3 state leak
+// it instead of freeing it under the thread, and the process leaves through
+// quickExitIfAbandoned().
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SOLVER_Z3GUARD_H
+#define FORAGE_SOLVER_Z3GUARD_H
+
+#include <cstdint>
+#include <z3++.h>
+
+namespace forage::z3guard {
+
+/// Resident memory (bytes) above which a running check is interrupted; 0 =
+/// none. Set once from --max-memory, at the level where the drivers stop.
+void setMemoryLimit(uint64_t Bytes);
+
+/// S.check(), or S.check(*Assumptions), on the solver thread. RunDeadline
+/// is the run's end (steady nanoseconds, 0 = none); the check's own time
+/// limit is S's "timeout" parameter, which Z3 enforces. Unknown if the check
+/// was interrupted, abandoned, or threw.
+z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
+                       uint64_t RunDeadline);
+
+/// Whether a check was abandoned: Z3 must not be touched again (not even to
+/// free its objects) and the process ends through quickExitIfAbandoned().
+bool abandoned();
+
+/// Checks that were interrupted because memory passed the limit.
+unsigned memoryInterrupts();
+
+/// If a check was abandoned, flushes the C streams and ends the process
+/// with Code without running destructors (the solver thread is still in
+/// Z3). Returns otherwise.
+void quickExitIfAbandoned(int Code);
+
+} // namespace forage::z3guard
+
+#endif
