@@ -50,7 +50,8 @@ def run_curve(rundir):
         with open(os.path.join(rundir, "tests.jsonl"), encoding="utf-8") as f:
             for line in f:
                 t = json.loads(line)
-                execution[t["file"]] = t["execution"]
+                if "file" in t:  # a test, not a proof line
+                    execution[t["file"]] = t["execution"]
     except (OSError, ValueError, KeyError):
         return None
     points = []

@@ -154,7 +154,8 @@ def forage_run(forage, prog, out, mode, time):
     path = os.path.join(out, "tests.jsonl")
     if os.path.exists(path):
         with open(path) as f:
-            tests = [json.loads(line) for line in f if line.strip()]
+            tests = [t for t in (json.loads(line) for line in f
+                                 if line.strip()) if "file" in t]
     return code, tests
 
 

@@ -5,6 +5,7 @@
 #include "explore/crabs/CrabsDriver.h"
 #include "suite/AtomicFile.h"
 #include "suite/Coverage.h"
+#include "suite/SuiteWriter.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -133,11 +134,17 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   llvm::raw_string_ostream OS(Lines);
   for (const McProof &P : Sorted) {
     const BranchInfo &B = PM.branch(P.Goal);
-    Proofs.push_back(
-        llvm::json::Object{{"branch", static_cast<int64_t>(P.Goal)},
-                           {"location", B.Loc.str()},
-                           {"outcome", outcomeName(B)},
-                           {"invariant", P.Invariant}});
+    llvm::json::Object Proof{{"branch", static_cast<int64_t>(P.Goal)},
+                             {"location", B.Loc.str()},
+                             {"outcome", outcomeName(B)},
+                             {"invariant", P.Invariant}};
+    // tests.jsonl lists the suite's verdicts too: one line per proof.
+    SuiteWriter::appendJsonLine(
+        Dir,
+        llvm::formatv("{0}", llvm::json::Value(llvm::json::Object{
+                                 {"unreachable", llvm::json::Object(Proof)}}))
+            .str());
+    Proofs.push_back(std::move(Proof));
   }
   writeFileAtomically(
       Dir + "/unreachable.json",

@@ -190,7 +190,8 @@ bool forage::forEachTestLine(
       continue;
     }
     if (const llvm::json::Object *O = V->getAsObject())
-      Fn(*O);
+      if (O->getString("file"))
+        Fn(*O);
   }
   return true;
 }

@@ -42,8 +42,9 @@ struct SuiteOnDisk {
   std::vector<SuiteTest> Tests;
 };
 
-/// Calls Fn on each test line of DIR/tests.jsonl that parses as a JSON
-/// object, in order; false if the file cannot be read.
+/// Calls Fn on each test line of DIR/tests.jsonl (a JSON object with a
+/// "file"; proof lines have none), in order; false if the file cannot be
+/// read.
 bool forEachTestLine(const std::string &Dir,
                      llvm::function_ref<void(const llvm::json::Object &)> Fn);
 

@@ -200,21 +200,21 @@ bool SuiteWriter::write(const TestCase &T) {
   std::string Name = Dir + "/" + testFileName(T.Id);
   if (!writeFileAtomically(Name, testXml(T)).empty())
     return false;
-  // One line per test, appended with a single write(2) on an O_APPEND file:
-  // a killed run leaves whole lines only.
-  std::string Line;
-  if (Env.empty()) {
-    Line = testJson(T) + "\n";
-  } else {
-    TestEnvironment E = environmentOf(Env, Argv0, T.Inputs);
-    Line = testJson(T, &E) + "\n";
-  }
+  if (Env.empty())
+    return appendJsonLine(Dir, testJson(T));
+  TestEnvironment E = environmentOf(Env, Argv0, T.Inputs);
+  return appendJsonLine(Dir, testJson(T, &E));
+}
+
+bool SuiteWriter::appendJsonLine(const std::string &Dir,
+                                 const std::string &Line) {
+  std::string Whole = Line + "\n";
   int FD = ::open((Dir + "/tests.jsonl").c_str(),
                   O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (FD < 0)
     return false;
-  bool Ok = ::write(FD, Line.data(), Line.size()) ==
-            static_cast<ssize_t>(Line.size());
+  bool Ok = ::write(FD, Whole.data(), Whole.size()) ==
+            static_cast<ssize_t>(Whole.size());
   ::close(FD);
   return Ok;
 }

@@ -47,6 +47,10 @@ public:
   /// Writes test-NNNNN.xml and appends to tests.jsonl; false on I/O error.
   bool write(const TestCase &T);
 
+  /// Appends Line and a newline to Dir/tests.jsonl with one write(2) on an
+  /// O_APPEND file, so a killed run leaves whole lines only; false on error.
+  static bool appendJsonLine(const std::string &Dir, const std::string &Line);
+
   static std::string metadataXml(const SuiteMetadata &Meta);
   static std::string testXml(const TestCase &T);
   static std::string testJson(const TestCase &T,
