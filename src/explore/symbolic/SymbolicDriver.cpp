@@ -316,11 +316,15 @@ RunSummary SymbolicDriver::run() {
     }
     Search.reset();
     Info.Tree = nullptr;
-    Tree.reset();
-    if (Final && Live.size() > 1000)
+    if (Final && Live.size() > 1000) {
       // Freeing 100000 states block by block takes seconds past --time,
-      // and the run is over: their memory goes back with the process.
+      // and the run is over: their memory goes back with the process. So
+      // does the process tree's (freeing it node by node, then malloc
+      // consolidating the freed chunks, took 0.4 s after a 1.8 GB run).
       new std::vector<std::unique_ptr<SymState>>(std::move(Live));
+      (void)Tree.release();
+    }
+    Tree.reset();
     Live.clear();
     Active = nullptr;
     if (Final)
