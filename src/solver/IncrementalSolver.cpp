@@ -148,7 +148,7 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
     z3::expr_vector A(Ctx);
     for (const z3::expr &L : Lits)
       A.push_back(L);
-    z3::check_result CR = z3guard::check(S, &A, Deadline);
+    z3::check_result CR = z3guard::check(S, &A, Current, Deadline);
     if (z3guard::abandoned())
       return;
     if (CR == z3::sat) {
@@ -184,7 +184,7 @@ void IncrementalZ3::limit(unsigned Ms) {
 
 SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   limit(Limit);
-  z3::check_result CR = z3guard::check(S, nullptr, Deadline);
+  z3::check_result CR = z3guard::check(S, nullptr, Current, Deadline);
   if (z3guard::abandoned()) {
     TimedOut = true;
     return SolverResult::Unknown;

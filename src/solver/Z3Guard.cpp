@@ -16,11 +16,13 @@ using namespace forage;
 
 namespace {
 
-/// How long a check may go on after it was interrupted before it is
-/// abandoned (shorter when memory runs out: Z3 allocated 600 MB/s on one
-/// query), and how often the caller looks at the clock and memory.
+/// How long a check may go on after it was interrupted at the run's end
+/// before it is abandoned (shorter when memory runs out: Z3 allocated
+/// 600 MB/s on one query), how long past its own limit Z3 gets to stop a
+/// check by itself, and how often the caller looks at the clock and memory.
 constexpr uint64_t TimeGraceNanos = 250'000'000;
 constexpr uint64_t MemoryGraceNanos = 20'000'000;
+constexpr uint64_t LimitSlackNanos = 20'000'000;
 constexpr auto Poll = std::chrono::milliseconds(5);
 
 /// One check handed to the solver thread. It holds its own references to
@@ -44,7 +46,7 @@ public:
   }
 
   z3::check_result run(z3::solver &S, const z3::expr_vector *A,
-                       uint64_t RunDeadline);
+                       unsigned LimitMs, uint64_t RunDeadline);
 
   std::atomic<uint64_t> MemoryLimit{0};
   std::atomic<bool> Abandoned{false};
@@ -85,19 +87,24 @@ void SolverThread::loop() {
 }
 
 z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
-                                   uint64_t RunDeadline) {
+                                   unsigned LimitMs, uint64_t RunDeadline) {
   if (Abandoned)
     return z3::unknown;
   auto T = std::make_shared<Task>(S, A);
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
+  uint64_t OwnLimit = steadyNanos() + LimitMs * 1'000'000ull + LimitSlackNanos;
   uint64_t InterruptedAt = 0, Grace = 0;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
     if (T->Done)
       break;
     uint64_t Now = steadyNanos();
+    if (!InterruptedAt && LimitMs && Now > OwnLimit)
+      // Past its own limit: cancel it (again, in case an earlier cancel
+      // came before Z3 could take it) and keep waiting.
+      Z3_interrupt(S.ctx());
     if (InterruptedAt) {
       if (Now - InterruptedAt > Grace) {
         // Keep the task (and with it every Z3 object it holds) forever.
@@ -133,8 +140,8 @@ void z3guard::setMemoryLimit(uint64_t Bytes) {
 
 z3::check_result z3guard::check(z3::solver &S,
                                 const z3::expr_vector *Assumptions,
-                                uint64_t RunDeadline) {
-  return solverThread().run(S, Assumptions, RunDeadline);
+                                unsigned LimitMs, uint64_t RunDeadline) {
+  return solverThread().run(S, Assumptions, LimitMs, RunDeadline);
 }
 
 bool z3guard::abandoned() { return solverThread().Abandoned; }

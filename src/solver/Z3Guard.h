@@ -25,12 +25,16 @@ namespace forage::z3guard {
 /// none. Set once from --max-memory, at the level where the drivers stop.
 void setMemoryLimit(uint64_t Bytes);
 
-/// S.check(), or S.check(*Assumptions), on the solver thread. RunDeadline
-/// is the run's end (steady nanoseconds, 0 = none); the check's own time
-/// limit is S's "timeout" parameter, which Z3 enforces. Unknown if the check
-/// was interrupted, abandoned, or threw.
+/// S.check(), or S.check(*Assumptions), on the solver thread. LimitMs is
+/// the check's own limit, S's "timeout" parameter: Z3 enforces it, but its
+/// timer can fire before the check is ready to be cancelled (seen with 1 ms
+/// under load: the check then ran for minutes), so past it the caller
+/// interrupts the check too, again and again, and waits. RunDeadline is the
+/// run's end (steady nanoseconds, 0 = none), past which a check that does
+/// not stop is abandoned. Unknown if the check was interrupted, abandoned,
+/// or threw.
 z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
-                       uint64_t RunDeadline);
+                       unsigned LimitMs, uint64_t RunDeadline);
 
 /// Whether a check was abandoned: Z3 must not be touched again (not even to
 /// free its objects) and the process ends through quickExitIfAbandoned().

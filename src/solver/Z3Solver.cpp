@@ -60,13 +60,14 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     if (!Near.empty()) {
       // The preference gets a tenth of the budget, so a hard query does not
       // pay its timeout twice.
-      S.set(z3Params(*Ctx, std::max(1u, Limit / 10)));
-      CR = z3guard::check(S, &Near, Deadline);
+      unsigned Preference = std::max(1u, Limit / 10);
+      S.set(z3Params(*Ctx, Preference));
+      CR = z3guard::check(S, &Near, Preference, Deadline);
       if (!z3guard::abandoned())
         S.set(P);
     }
     if (CR != z3::sat && !z3guard::abandoned())
-      CR = z3guard::check(S, nullptr, Deadline);
+      CR = z3guard::check(S, nullptr, Limit, Deadline);
     if (z3guard::abandoned())
       CR = z3::unknown; // Its context is the solver thread's now.
     switch (CR) {
