@@ -31,30 +31,102 @@ ExprRef ConstraintGenerator::alternative(const TrieWitness &W,
                 Ctx.constant(S.Width, S.Cases[Edge - S.FirstBranch - 1].first));
 }
 
+bool ConstraintGenerator::isHard(const PathEntry &E) const {
+  // Preconditions stay: a domain outside them only yields failed runs.
+  return E.K == PathEntry::Assume || Opts.AssumeFail.count(E.BranchId) ||
+         Opts.AssumeFail.count(E.AltBranchId);
+}
+
+bool ConstraintGenerator::relax(std::vector<PrefixCond> &Conds, ExprRef Want,
+                                Assignment &Model) {
+  // Section 8.3's minimal extension, found from the conflict: the wanted
+  // condition contradicts some earlier decision of the recorded path (a
+  // loop's exit, a branch of an initialisation), so no single flip reaches
+  // it. Find the earliest decision whose condition makes the prefix
+  // unsatisfiable (binary search over prefix lengths) and drop it, with the
+  // later decisions of the same branch (the loop's further iterations) and
+  // its repeats; keep the rest of the path. The domain over-approximates
+  // the paths that decide otherwise there, which is what sampling absorbs.
+  if (RelaxBudget == 0)
+    return false;
+  --RelaxBudget;
+  Assignment Last = Model;
+  auto sat = [&](size_t N) {
+    std::vector<ExprRef> Q;
+    for (size_t I = 0; I < Conds.size(); ++I)
+      if (Conds[I].Hard || I < N)
+        Q.push_back(Conds[I].Cond);
+    Q.push_back(Want);
+    Assignment M = Model;
+    ++Stats.RelaxQueries;
+    if (Solve.solve(Q, M) != SolverResult::Sat)
+      return false;
+    Last = std::move(M);
+    return true;
+  };
+  if (!sat(0))
+    return false; // the preconditions alone exclude it
+  size_t Lo = 0; // soft conditions [0, Lo) and every hard one: satisfiable
+  for (unsigned Drop = 0; Drop < Opts.MaxDrops; ++Drop) {
+    size_t Hi = Conds.size(); // all: unsatisfiable
+    while (Hi - Lo > 1) {
+      size_t Mid = Lo + (Hi - Lo) / 2;
+      (sat(Mid) ? Lo : Hi) = Mid;
+    }
+    // Conds[Lo] is soft (a hard one changes no query) and in conflict.
+    PrefixCond Bad = Conds[Lo];
+    std::vector<PrefixCond> Kept(Conds.begin(), Conds.begin() + Lo);
+    for (size_t I = Lo; I < Conds.size(); ++I) {
+      const PrefixCond &C = Conds[I];
+      bool SameBranch =
+          Bad.Branch != ProgramModel::NoBranch && C.Branch == Bad.Branch;
+      if (C.Hard || (C.Cond != Bad.Cond && !SameBranch))
+        Kept.push_back(C);
+    }
+    Conds = std::move(Kept);
+    if (sat(Conds.size())) {
+      Model = std::move(Last);
+      return true;
+    }
+  }
+  return false;
+}
+
 bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
                                      ExprRef Want, std::mt19937_64 &Rng,
                                      Domain &D) {
   ++Stats.Tried;
+  std::vector<PrefixCond> Conds;
   std::vector<ExprRef> Query;
-  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
-    Query.push_back(W.Path[I].Cond);
+  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I) {
+    const PathEntry &E = W.Path[I];
+    // A branch's decisions (both directions) share its first edge's id.
+    uint32_t Br = E.K == PathEntry::Branch && E.BranchId != ProgramModel::NoBranch
+                      ? std::min(E.BranchId, E.AltBranchId)
+                      : ProgramModel::NoBranch;
+    Conds.push_back({E.Cond, Br, isHard(E)});
+    Query.push_back(E.Cond);
+  }
   Query.push_back(Want);
   // The exact constraint first: a model is the best start (section 3.5),
-  // and an unsatisfiable one need not be sampled.
+  // and an unsatisfiable one need not be sampled as it stands.
   Assignment Model;
   for (size_t K = 0; K < W.Input.size(); ++K)
     Model.set(static_cast<uint32_t>(K), W.Input[K]);
   SolverResult R = Solve.solve(Query, Model);
   if (R == SolverResult::Unsat) {
-    ++Stats.Unsat;
-    return false;
+    if (!relax(Conds, Want, Model)) {
+      ++Stats.Unsat;
+      return false;
+    }
+    ++Stats.Relaxed;
   }
   std::vector<LinRow> Prefix;
-  for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I)
-    if (!Abs.add(W.Path[I].Cond, Prefix))
+  for (const PrefixCond &C : Conds)
+    if (!Abs.add(C.Cond, Prefix))
       return false;
   InputVec Start = W.Input;
-  if (R == SolverResult::Sat) {
+  if (R != SolverResult::Unknown) {
     ++Stats.Exact;
     for (size_t K = 0; K < Model.size(); ++K)
       if (K < Start.size())
@@ -69,7 +141,7 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
       continue;
     if (!Opts.Box)
       Cand.Rows = std::move(Rows);
-    if (R == SolverResult::Sat) {
+    if (R != SolverResult::Unknown) {
       if (!Cand.contains(Space, Start))
         continue; // the other side of a split disequality
     } else {
@@ -110,6 +182,7 @@ std::vector<Domain> ConstraintGenerator::generate(
     const std::vector<RangeWitness> &Values, std::mt19937_64 &Rng) {
   std::vector<Domain> Out;
   Abs.clearCache();
+  RelaxBudget = Opts.MaxRelaxations;
   // Coverage objectives: uncovered user edges on the frontier, and checks
   // that could fail; shallowest node first (minimal extensions).
   struct Goal {
