@@ -61,6 +61,12 @@ cl::opt<unsigned> MaxRelax(
              "is relaxed by dropping the earliest conflicting decisions "
              "(0: off; default: 8)"),
     cl::init(8), cl::cat(SampleCat), cl::sub(Sub));
+cl::opt<unsigned> DirectDist(
+    "direct-distance",
+    cl::desc("Also flip decisions to covered edges that lead within this "
+             "many branches to an uncovered one, nearest first (0: off; "
+             "default: 6)"),
+    cl::init(6), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<double> TimeBudget("time",
                            cl::desc("Time budget in seconds; uniform runs "
                                     "until it ends (default: none; uniform "
@@ -223,6 +229,7 @@ int forage::sampleCommand() {
   SO.Seed = Seed;
   SO.MaxDomains = MaxDomains;
   SO.MaxRelaxations = MaxRelax;
+  SO.MaxDirectDist = DirectDist;
   SO.SymbolicReruns = Reruns;
   SO.NGram = NGram;
   SO.PaperProposals = Proposal == "paper";

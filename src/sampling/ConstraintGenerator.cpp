@@ -187,6 +187,7 @@ std::vector<Domain> ConstraintGenerator::generate(
   // that could fail; shallowest node first (minimal extensions).
   struct Goal {
     uint32_t Node, Edge, Depth;
+    uint32_t Dist = 0; ///< Directed goals: branches to an uncovered edge.
   };
   std::vector<Goal> Goals;
   for (uint32_t E : Trie.alternativeEdges()) {
@@ -210,9 +211,39 @@ std::vector<Domain> ConstraintGenerator::generate(
     if (!Tried.count(Key))
       Goals.push_back({Node, 0xffffffffu, Trie.node(Node).Depth});
   }
-  std::stable_sort(
-      Goals.begin(), Goals.end(),
-      [](const Goal &A, const Goal &B) { return A.Depth < B.Depth; });
+  // Minimal extensions towards code no recorded decision borders (section
+  // 8.3): an uncovered edge whose branch no run reached in a flippable way
+  // (a guard behind a switch case, say) is approached by flipping a
+  // decision to an edge that statically leads there within a few
+  // branches, nearest first; the next round's trie then borders it.
+  if (Opts.Graph && Opts.MaxDirectDist > 0) {
+    std::vector<uint32_t> Dist;
+    Opts.Graph->distancesToTargets(
+        [&](uint32_t B) {
+          return B < IsUser.size() && IsUser[B] && !Cov.covered(B) &&
+                 Failures.lookup(B) < 2 * Opts.MaxTries;
+        },
+        Dist);
+    for (uint32_t E : Trie.alternativeEdges()) {
+      if (E >= IsUser.size() || !IsUser[E] || !Cov.covered(E) ||
+          E >= Dist.size() || Dist[E] == 0 || Dist[E] > Opts.MaxDirectDist)
+        continue;
+      unsigned N = 0;
+      for (uint32_t Node : Trie.nodesWithAlternative(E)) {
+        if (N >= 2)
+          break;
+        if (Tried.count((uint64_t(Node) << 32) | E))
+          continue;
+        Goals.push_back({Node, E, Trie.node(Node).Depth, Dist[E]});
+        ++N;
+      }
+    }
+  }
+  std::stable_sort(Goals.begin(), Goals.end(),
+                   [](const Goal &A, const Goal &B) {
+                     return A.Dist != B.Dist ? A.Dist < B.Dist
+                                             : A.Depth < B.Depth;
+                   });
   unsigned RangeBudget = Opts.RangeObjectives ? Opts.MaxDomains / 4 : 0;
   unsigned EdgeBudget = Opts.MaxDomains - RangeBudget;
   llvm::DenseSet<uint32_t> Served; // one domain per edge per round
@@ -234,7 +265,10 @@ std::vector<Domain> ConstraintGenerator::generate(
       ++Failures[G.Edge];
       continue;
     }
-    D.Why = G.Edge == 0xffffffffu ? "check" : "edge " + std::to_string(G.Edge);
+    D.Why = G.Edge == 0xffffffffu ? "check"
+            : G.Dist     ? "towards uncovered, via edge " + std::to_string(G.Edge)
+                         : "edge " + std::to_string(G.Edge);
+    Stats.Directed += G.Dist != 0;
     Served.insert(G.Edge);
     Out.push_back(std::move(D));
   }

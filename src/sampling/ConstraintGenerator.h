@@ -16,6 +16,7 @@
 #include "expr/ExprContext.h"
 #include "sampling/Domain.h"
 #include "sampling/Learner.h"
+#include "program/Cfcg.h"
 #include "sampling/PathTrie.h"
 #include "solver/Solver.h"
 #include "suite/Coverage.h"
@@ -36,6 +37,10 @@ struct GeneratorOptions {
   /// Objectives per round whose infeasible prefix may be relaxed, and the
   /// conflicting decisions each relaxation may drop.
   unsigned MaxRelaxations = 8, MaxDrops = 3;
+  /// The program's graph (with return edges) for directed goals, and how
+  /// many branches from an uncovered edge a flipped edge may be (0: off).
+  const Cfcg *Graph = nullptr;
+  unsigned MaxDirectDist = 6;
   /// Edges that fail an assumption: their decisions are never dropped.
   llvm::DenseSet<uint32_t> AssumeFail;
 };
@@ -44,6 +49,7 @@ struct GeneratorStats {
   uint64_t Objectives = 0, Tried = 0, Feasible = 0, Exact = 0, Unsat = 0;
   uint64_t RangeObjectives = 0;
   uint64_t Relaxed = 0, RelaxQueries = 0; ///< Prefixes relaxed, their queries.
+  uint64_t Directed = 0; ///< Domains of flips towards uncovered code.
 };
 
 /// A range-enhancement objective's value at a point of a symbolic run.
