@@ -4,10 +4,10 @@
 // generation drops the earliest conflicting decision (the loop's exit) and
 // the relaxed domain's model covers the edge (seed 000, section 8.3).
 // Without relaxation the edge stays uncovered.
-// RUN: rm -rf %t && %forage-bin sample %s --seed 2 --rounds 5 --samples 100 --no-progress --out %t
+// RUN: rm -rf %t && %forage-bin sample %s --seed 2 --rounds 5 --samples 100 --direct-distance 0 --no-progress --out %t
 // RUN: FileCheck %s < %t/tests.jsonl
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
-// RUN: rm -rf %t.off && %forage-bin sample %s --seed 2 --rounds 5 --samples 100 --max-relaxations 0 --no-progress --out %t.off
+// RUN: rm -rf %t.off && %forage-bin sample %s --seed 2 --rounds 5 --samples 100 --direct-distance 0 --max-relaxations 0 --no-progress --out %t.off
 // RUN: FileCheck --check-prefix=OFF %s < %t.off/tests.jsonl
 // CHECK: "value":"4321"
 // STATS: "relaxed_paths": {{[1-9]}}
