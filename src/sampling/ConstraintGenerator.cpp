@@ -66,7 +66,7 @@ bool ConstraintGenerator::relax(std::vector<PrefixCond> &Conds, ExprRef Want,
   };
   if (!sat(0))
     return false; // the preconditions alone exclude it
-  size_t Lo = 0; // soft conditions [0, Lo) and every hard one: satisfiable
+  size_t Lo = 0;  // soft conditions [0, Lo) and every hard one: satisfiable
   for (unsigned Drop = 0; Drop < Opts.MaxDrops; ++Drop) {
     size_t Hi = Conds.size(); // all: unsatisfiable
     while (Hi - Lo > 1) {
@@ -101,9 +101,10 @@ bool ConstraintGenerator::makeDomain(const TrieWitness &W, uint32_t Len,
   for (uint32_t I = 0; I < Len && I < W.Path.size(); ++I) {
     const PathEntry &E = W.Path[I];
     // A branch's decisions (both directions) share its first edge's id.
-    uint32_t Br = E.K == PathEntry::Branch && E.BranchId != ProgramModel::NoBranch
-                      ? std::min(E.BranchId, E.AltBranchId)
-                      : ProgramModel::NoBranch;
+    uint32_t Br =
+        E.K == PathEntry::Branch && E.BranchId != ProgramModel::NoBranch
+            ? std::min(E.BranchId, E.AltBranchId)
+            : ProgramModel::NoBranch;
     Conds.push_back({E.Cond, Br, isHard(E)});
     Query.push_back(E.Cond);
   }
@@ -239,11 +240,10 @@ std::vector<Domain> ConstraintGenerator::generate(
       }
     }
   }
-  std::stable_sort(Goals.begin(), Goals.end(),
-                   [](const Goal &A, const Goal &B) {
-                     return A.Dist != B.Dist ? A.Dist < B.Dist
-                                             : A.Depth < B.Depth;
-                   });
+  std::stable_sort(
+      Goals.begin(), Goals.end(), [](const Goal &A, const Goal &B) {
+        return A.Dist != B.Dist ? A.Dist < B.Dist : A.Depth < B.Depth;
+      });
   unsigned RangeBudget = Opts.RangeObjectives ? Opts.MaxDomains / 4 : 0;
   unsigned EdgeBudget = Opts.MaxDomains - RangeBudget;
   llvm::DenseSet<uint32_t> Served; // one domain per edge per round
@@ -266,8 +266,8 @@ std::vector<Domain> ConstraintGenerator::generate(
       continue;
     }
     D.Why = G.Edge == 0xffffffffu ? "check"
-            : G.Dist     ? "towards uncovered, via edge " + std::to_string(G.Edge)
-                         : "edge " + std::to_string(G.Edge);
+            : G.Dist ? "towards uncovered, via edge " + std::to_string(G.Edge)
+                     : "edge " + std::to_string(G.Edge);
     Stats.Directed += G.Dist != 0;
     Served.insert(G.Edge);
     Out.push_back(std::move(D));

@@ -14,9 +14,9 @@
 #define FORAGE_SAMPLING_CONSTRAINTGENERATOR_H
 
 #include "expr/ExprContext.h"
+#include "program/Cfcg.h"
 #include "sampling/Domain.h"
 #include "sampling/Learner.h"
-#include "program/Cfcg.h"
 #include "sampling/PathTrie.h"
 #include "solver/Solver.h"
 #include "suite/Coverage.h"
