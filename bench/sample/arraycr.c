@@ -74,7 +74,7 @@ int main(void) {
   int steps = nd(1, 14);
   int sum = 0;
   for (int s = 0; s < steps; s++) {
-    int op = nd(0, 4), i = nd(0, 8), v = nd(-100, 100);
+    int op = nd(0, 4), i = __VERIFIER_nondet_int(), v = nd(-100, 100);
     switch (op) {
     case 0: set(&a, i, v); break;
     case 1: sum += get(&a, i); break;

@@ -89,7 +89,7 @@ int main(void) {
   dev_init(&d);
   int steps = nd(1, 10), acc = 0;
   for (int s = 0; s < steps; s++) {
-    int op = nd(0, 6), a = nd(0, 8), b = nd(0, 0x1300);
+    int op = nd(0, 6), a = __VERIFIER_nondet_int(), b = __VERIFIER_nondet_int();
     switch (op) {
     case 0: dev_open(&d); break;
     case 1: dev_release(&d); break;

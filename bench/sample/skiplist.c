@@ -93,7 +93,7 @@ int main(void) {
   l.hdr = mknode(-1, 0);
   int steps = nd(1, 12), found = 0;
   for (int s = 0; s < steps; s++) {
-    int op = nd(0, 2), key = nd(0, 63), lvl = nd(1, MAXLEVEL);
+    int op = nd(0, 2), key = __VERIFIER_nondet_int(), lvl = nd(1, MAXLEVEL);
     if (op == 0)
       insert(&l, key, s, lvl);
     else if (op == 1)

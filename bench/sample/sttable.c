@@ -115,7 +115,7 @@ int main(void) {
   init(&t);
   int steps = nd(1, 40), acc = 0;
   for (int s = 0; s < steps; s++) {
-    int op = nd(0, 3), key = nd(0, 200), rec = nd(0, 9);
+    int op = nd(0, 3), key = __VERIFIER_nondet_int(), rec = nd(0, 9);
     int r;
     switch (op) {
     case 0: acc += insert(&t, key, rec); break;

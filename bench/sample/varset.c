@@ -2,7 +2,8 @@
  * (compilers' sbitmap modules); modelled on the paper's VAR-SET. Bugs: a
  * universe of zero elements allocates no word, and count()/member() touch
  * word 0 anyway (the paper's corner case); difference() of a set with
- * itself after a union reads one word too many when n is a multiple of 32. */
+ * itself after a union reads one word too many when n is a multiple of 32;
+ * iterating a set over zero elements reads word 0 too. */
 #include "harness.h"
 #include <stdlib.h>
 
@@ -63,12 +64,37 @@ static void difference(struct set *a, struct set *b, int after_union) {
     a->w[i] &= ~b->w[i < b->words ? i : 0];
 }
 
+/* The least member >= e, or -1 (iteration). */
+static int next_member(struct set *s, int e) {
+  if (e < 0)
+    e = 0;
+  for (int i = e / 32; i < s->words || s->n == 0; i++) {
+    unsigned x = s->w[i] >> (i == e / 32 ? e % 32 : 0); /* bug when n == 0 */
+    if (x) {
+      int b = i == e / 32 ? e % 32 : 0;
+      while (!(x & 1)) {
+        x >>= 1;
+        b++;
+      }
+      return i * 32 + b < s->n ? i * 32 + b : -1;
+    }
+    if (s->n == 0)
+      break;
+  }
+  return -1;
+}
+
+static void copy(struct set *dst, struct set *src) {
+  for (int i = 0; i < dst->words && i < src->words; i++)
+    dst->w[i] = src->w[i];
+}
+
 int main(void) {
   int n = nd(0, 96);
   struct set *a = create(n), *b = create(n);
   int steps = nd(1, 12), united = 0, total = 0;
   for (int s = 0; s < steps; s++) {
-    int op = nd(0, 7), e = nd(0, 100);
+    int op = nd(0, 9), e = __VERIFIER_nondet_int();
     switch (op) {
     case 0: add(a, e); break;
     case 1: add(b, e); break;
@@ -77,7 +103,12 @@ int main(void) {
     case 4: unite(a, b); united = 1; break;
     case 5: intersect(a, b); break;
     case 6: difference(a, b, united); break;
-    default: total += count(a); break;
+    case 7: total += count(a); break;
+    case 8:
+      for (int m = next_member(a, e); m >= 0; m = next_member(a, m + 1))
+        total++;
+      break;
+    default: copy(b, a); break;
     }
   }
   if (count(a) == 5 && count(b) == 5 && total > 10)

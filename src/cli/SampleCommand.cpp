@@ -55,6 +55,18 @@ cl::opt<unsigned> MaxDomains("max-domains",
                              cl::desc("Domains constraint generation may add "
                                       "per round (default: 16)"),
                              cl::init(16), cl::cat(SampleCat), cl::sub(Sub));
+cl::opt<unsigned> MaxRelax(
+    "max-relaxations",
+    cl::desc("Objectives per round whose path prefix contradicts them and "
+             "is relaxed by dropping the earliest conflicting decisions "
+             "(0: off; default: 8)"),
+    cl::init(8), cl::cat(SampleCat), cl::sub(Sub));
+cl::opt<unsigned> DirectDist(
+    "direct-distance",
+    cl::desc("Also flip decisions to covered edges that lead within this "
+             "many branches to an uncovered one, nearest first (0: off; "
+             "default: 6)"),
+    cl::init(6), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<double> TimeBudget("time",
                            cl::desc("Time budget in seconds; uniform runs "
                                     "until it ends (default: none; uniform "
@@ -216,6 +228,8 @@ int forage::sampleCommand() {
   SO.TimeBudget = TimeBudget;
   SO.Seed = Seed;
   SO.MaxDomains = MaxDomains;
+  SO.MaxRelaxations = MaxRelax;
+  SO.MaxDirectDist = DirectDist;
   SO.SymbolicReruns = Reruns;
   SO.NGram = NGram;
   SO.PaperProposals = Proposal == "paper";

@@ -14,6 +14,7 @@
 #define FORAGE_SAMPLING_CONSTRAINTGENERATOR_H
 
 #include "expr/ExprContext.h"
+#include "program/Cfcg.h"
 #include "sampling/Domain.h"
 #include "sampling/Learner.h"
 #include "sampling/PathTrie.h"
@@ -33,11 +34,22 @@ struct GeneratorOptions {
   unsigned MaxTries = 8;     ///< Trie nodes tried per objective.
   unsigned MaxAttempts = 64; ///< Paths checked per round (M_obj).
   bool RangeObjectives = true;
+  /// Objectives per round whose infeasible prefix may be relaxed, and the
+  /// conflicting decisions each relaxation may drop.
+  unsigned MaxRelaxations = 8, MaxDrops = 3;
+  /// The program's graph (with return edges) for directed goals, and how
+  /// many branches from an uncovered edge a flipped edge may be (0: off).
+  const Cfcg *Graph = nullptr;
+  unsigned MaxDirectDist = 6;
+  /// Edges that fail an assumption: their decisions are never dropped.
+  llvm::DenseSet<uint32_t> AssumeFail;
 };
 
 struct GeneratorStats {
   uint64_t Objectives = 0, Tried = 0, Feasible = 0, Exact = 0, Unsat = 0;
   uint64_t RangeObjectives = 0;
+  uint64_t Relaxed = 0, RelaxQueries = 0; ///< Prefixes relaxed, their queries.
+  uint64_t Directed = 0; ///< Domains of flips towards uncovered code.
 };
 
 /// A range-enhancement objective's value at a point of a symbolic run.
@@ -71,6 +83,16 @@ private:
   /// infeasible.
   bool makeDomain(const TrieWitness &W, uint32_t Len, ExprRef Want,
                   std::mt19937_64 &Rng, Domain &D);
+  bool isHard(const PathEntry &E) const;
+  struct PrefixCond {
+    ExprRef Cond;
+    uint32_t Branch; ///< The branch deciding it (NoBranch: not a branch).
+    bool Hard;       ///< An assumption: never dropped.
+  };
+  /// Drops the earliest soft conditions of Conds that conflict with Want
+  /// until the rest is satisfiable (Model: a solution); false if it is not
+  /// within the budget.
+  bool relax(std::vector<PrefixCond> &Conds, ExprRef Want, Assignment &Model);
 
   ExprContext &Ctx;
   Solver &Solve;
@@ -81,6 +103,7 @@ private:
   llvm::DenseSet<uint64_t> Tried; ///< (node, edge) pairs already tried.
   /// Infeasible paths per edge: past 2 x MaxTries the edge is given up.
   llvm::DenseMap<uint32_t, unsigned> Failures;
+  unsigned RelaxBudget = 0;
 };
 
 } // namespace forage

@@ -315,6 +315,11 @@ RunSummary SampleDriver::run() {
   GO.Box = Opts.Mode == SampleOptions::BBox;
   GO.MaxDomains = Opts.MaxDomains;
   GO.RangeObjectives = Opts.Range;
+  GO.AssumeFail = AssumeFail;
+  GO.MaxRelaxations = Opts.MaxRelaxations;
+  Cfcg Graph(Concrete.module(), Concrete.model(), /*ReturnEdges=*/true);
+  GO.Graph = &Graph;
+  GO.MaxDirectDist = Opts.MaxDirectDist;
   ConstraintGenerator Gen(Concrete.context(), Solve, Space, Concrete.program(),
                           GO);
   ProposalOptions PO;
@@ -388,6 +393,9 @@ RunSummary SampleDriver::run() {
       {"domains_feasible", static_cast<int64_t>(G.Feasible)},
       {"exact_models", static_cast<int64_t>(G.Exact)},
       {"unsat_paths", static_cast<int64_t>(G.Unsat)},
+      {"relaxed_paths", static_cast<int64_t>(G.Relaxed)},
+      {"relax_queries", static_cast<int64_t>(G.RelaxQueries)},
+      {"directed_domains", static_cast<int64_t>(G.Directed)},
       {"range_objectives", static_cast<int64_t>(G.RangeObjectives)},
       {"lp_calls", static_cast<int64_t>(lpStats().Calls)},
       {"lp_infeasible", static_cast<int64_t>(lpStats().Infeasible)},

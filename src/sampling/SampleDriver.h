@@ -36,6 +36,8 @@ struct SampleOptions {
   double TimeBudget = 0;   ///< Seconds; 0 = none.
   uint64_t Seed = 0;
   unsigned MaxDomains = 16;      ///< Domains from constraints per round.
+  unsigned MaxRelaxations = 8;   ///< Infeasible prefixes relaxed per round.
+  unsigned MaxDirectDist = 6;    ///< Directed flips' reach (0: off).
   unsigned SymbolicReruns = 128; ///< Per round.
   bool Coverage = true, Violation = true, Range = true, Calls = true;
   unsigned NGram = 3;
