@@ -22,7 +22,7 @@ namespace {
 /// check by itself, and how often the caller looks at the clock and memory.
 constexpr uint64_t TimeGraceNanos = 250'000'000;
 constexpr uint64_t MemoryGraceNanos = 20'000'000;
-constexpr uint64_t LimitSlackNanos = 20'000'000;
+constexpr uint64_t LimitSlackNanos = 50'000'000;
 constexpr auto Poll = std::chrono::milliseconds(5);
 
 /// One check handed to the solver thread. It holds its own references to
@@ -37,6 +37,9 @@ struct Task {
   bool HasA;
   z3::check_result R = z3::unknown;
   bool Done = false; ///< Guarded by the thread's mutex.
+  /// When the solver thread began the check (0: not yet); a check's own
+  /// limit counts from there, not from a hand-over a loaded machine delays.
+  std::atomic<uint64_t> Started{0};
 };
 
 class SolverThread {
@@ -69,6 +72,7 @@ void SolverThread::loop() {
       T = std::move(Pending);
     }
     z3::check_result R = z3::unknown;
+    T->Started = steadyNanos();
     try {
       R = T->HasA ? T->S.check(T->A) : T->S.check();
     } catch (const z3::exception &) {
@@ -94,14 +98,15 @@ z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
-  uint64_t OwnLimit = steadyNanos() + LimitMs * 1'000'000ull + LimitSlackNanos;
   uint64_t InterruptedAt = 0, Grace = 0;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
     if (T->Done)
       break;
     uint64_t Now = steadyNanos();
-    if (!InterruptedAt && LimitMs && Now > OwnLimit)
+    uint64_t Started = T->Started;
+    if (!InterruptedAt && LimitMs && Started &&
+        Now > Started + LimitMs * 1'000'000ull + LimitSlackNanos)
       // Past its own limit: cancel it (again, in case an earlier cancel
       // came before Z3 could take it) and keep waiting.
       Z3_interrupt(S.ctx());

@@ -55,6 +55,14 @@ TEST(Z3Guard, InterruptsACheckPastItsOwnLimit) {
   EXPECT_EQ(R, z3::unknown);
   EXPECT_LT((steadyNanos() - Start) / 1e9, 1.0);
   EXPECT_FALSE(z3guard::abandoned());
+  // The interrupt ended that check only: the context answers the next one.
+  z3::solver Next(Ctx);
+  z3::expr X = Ctx.bv_const("x", 8);
+  Next.add(X + 1 == 3);
+  EXPECT_EQ(z3guard::check(Next, nullptr, 1000, 0), z3::sat);
+  S.reset();
+  S.add(X == 5);
+  EXPECT_EQ(z3guard::check(S, nullptr, 1000, 0), z3::sat);
 }
 
 } // namespace
