@@ -235,6 +235,8 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
       return fail(FrontendErrorKind::ToolMissing, E);
   if (Opts.Environment && Opts.EntryFunction == "main")
     M->getFunction("__forage_env_main")->setName("main");
+  if (UninitializedAsInputs)
+    markUninitializedLocals(*M, R.UserFunctions);
   promoteMemoryToRegisters(*M);
   if (UninitializedAsInputs)
     R.UninitializedReads = rewriteUninitializedReads(*M, R.UserFunctions);

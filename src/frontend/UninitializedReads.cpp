@@ -41,7 +41,18 @@ llvm::Value *freshValue(llvm::Module &M, llvm::IntegerType *T,
   return V;
 }
 
+constexpr const char *MarkerPrefix = "forage.uninit.marker.i";
+
+bool isMarker(const llvm::Value *V) {
+  auto *C = llvm::dyn_cast<llvm::CallInst>(V);
+  return C && C->getCalledFunction() &&
+         C->getCalledFunction()->getName().startswith(MarkerPrefix);
+}
+
+/// undef (which mem2reg leaves where no store reaches), or a marker's value.
 bool isUninitialized(const llvm::Value *V) {
+  if (isMarker(V))
+    return true;
   return llvm::isa<llvm::UndefValue>(V) && !llvm::isa<llvm::PoisonValue>(V) &&
          V->getType()->isIntegerTy();
 }
@@ -77,16 +88,49 @@ void forage::declareUninitializedInputs(llvm::Module &M) {
                                 false));
 }
 
+void forage::markUninitializedLocals(llvm::Module &M,
+                                     const llvm::StringSet<> &UserFunctions) {
+  for (llvm::Function &F : M) {
+    if (F.isDeclaration() || !UserFunctions.count(F.getName()))
+      continue;
+    std::vector<llvm::AllocaInst *> Locals;
+    for (llvm::Instruction &I : F.getEntryBlock())
+      if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I))
+        if (A->getAllocatedType()->isIntegerTy() && !A->isArrayAllocation() &&
+            A->getAllocatedType()->getIntegerBitWidth() <= 64)
+          Locals.push_back(A);
+    for (llvm::AllocaInst *A : Locals) {
+      auto *T = llvm::cast<llvm::IntegerType>(A->getAllocatedType());
+      llvm::FunctionCallee Marker = M.getOrInsertFunction(
+          MarkerPrefix + std::to_string(T->getBitWidth()),
+          llvm::FunctionType::get(T, false));
+      llvm::IRBuilder<> B(A->getNextNode());
+      B.CreateStore(B.CreateCall(Marker), A);
+    }
+  }
+}
+
 unsigned
 forage::rewriteUninitializedReads(llvm::Module &M,
                                   const llvm::StringSet<> &UserFunctions) {
+  // Markers still stored to memory belong to locals mem2reg left there:
+  // those keep reading 0 (docs/uninitialized.md).
+  std::vector<llvm::CallInst *> Markers;
+  for (llvm::Function &F : M)
+    if (F.getName().startswith(MarkerPrefix))
+      for (llvm::User *U : F.users())
+        Markers.push_back(llvm::cast<llvm::CallInst>(U));
+  for (llvm::CallInst *C : Markers)
+    for (llvm::User *U : llvm::make_early_inc_range(C->users()))
+      if (auto *St = llvm::dyn_cast<llvm::StoreInst>(U))
+        St->eraseFromParent();
   unsigned Rewritten = 0;
   for (llvm::Function &F : M) {
     if (F.isDeclaration() || !UserFunctions.count(F.getName()))
       continue;
     std::vector<llvm::Instruction *> Users;
     for (llvm::Instruction &I : llvm::instructions(F))
-      if (!llvm::isa<llvm::DbgInfoIntrinsic>(I) &&
+      if (!llvm::isa<llvm::DbgInfoIntrinsic>(I) && !isMarker(&I) &&
           llvm::any_of(I.operands(),
                        [](const llvm::Use &U) { return isUninitialized(U); }))
         Users.push_back(&I);
@@ -118,5 +162,13 @@ forage::rewriteUninitializedReads(llvm::Module &M,
           }
     }
   }
+  // Only debug-info uses of the markers are left.
+  for (llvm::CallInst *C : Markers) {
+    C->replaceAllUsesWith(llvm::UndefValue::get(C->getType()));
+    C->eraseFromParent();
+  }
+  for (llvm::Function &F : llvm::make_early_inc_range(M))
+    if (F.getName().startswith(MarkerPrefix))
+      F.eraseFromParent();
   return Rewritten;
 }

@@ -24,10 +24,17 @@ bool readsUninitializedAsInputs(const llvm::Module &M,
 /// runtime (only what is needed) brings their bodies in.
 void declareUninitializedInputs(llvm::Module &M);
 
-/// After mem2reg: every integer `undef` operand of a user function (the
-/// value of a variable no store reached) becomes a call of the runtime's
-/// __forage_uninit_iN, placed just before its use (for a phi, at the end of
-/// the incoming block). Returns how many reads were rewritten.
+/// Before mem2reg: stores a marker value into every integer local of the
+/// user functions at its declaration, so that mem2reg carries "not assigned
+/// yet" to each read instead of folding `phi(1, undef)` into 1.
+void markUninitializedLocals(llvm::Module &M,
+                             const llvm::StringSet<> &UserFunctions);
+
+/// After mem2reg: every marker or integer `undef` operand of a user
+/// function (the value of a variable no store reached) becomes a call of the
+/// runtime's __forage_uninit_iN, placed just before its use (for a phi, at
+/// the end of the incoming block); the markers go. Returns how many reads
+/// were rewritten.
 unsigned rewriteUninitializedReads(llvm::Module &M,
                                    const llvm::StringSet<> &UserFunctions);
 

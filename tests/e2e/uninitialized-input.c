@@ -6,7 +6,7 @@
 // RUN: rm -rf %t && %forage %s --out %t --strategy dfs > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: cat %t/test-*.xml | FileCheck --check-prefix=XML %s
-// RUN: %forage-bin replay %t --no-sanitizers > %t.replay
+// RUN: %forage-bin replay %t --no-sanitizers > %t.replay 2>&1
 // RUN: FileCheck --check-prefix=REPLAY %s < %t.replay
 // CHECK: branches: 4/4
 // CHECK: bug: reach-error

@@ -42,9 +42,11 @@ TEST(UninitializedReadsTest, phi_gets_one_value_per_incoming_block) {
   // The read sits at the end of the block that skipped the assignment.
   for (const llvm::Instruction &I :
        llvm::instructions(*FR.Module->getFunction("g")))
-    if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I))
-      if (C->getCalledFunction()->getName() == "__forage_uninit_i16")
+    if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I)) {
+      if (C->getCalledFunction()->getName() == "__forage_uninit_i16") {
         EXPECT_EQ(C->getNextNode(), C->getParent()->getTerminator());
+      }
+    }
 }
 
 TEST(UninitializedReadsTest, other_programs_keep_reading_zero) {
