@@ -1,10 +1,15 @@
 //===- ExploreTest.cpp - concolic DFS and BoundedDFS over real programs ---===//
 #include "CompileHelper.h"
 #include "exec/Interpreter.h"
+#include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
 #include "explore/concolic/GuidedStrategies.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
+#include "suite/StatsWriter.h"
+#include "suite/SuiteWriter.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
 #include <set>
@@ -127,4 +132,41 @@ TEST(GenerationalTest, enumerates_every_value_of_a_pinned_pointer) {
   EXPECT_TRUE(Complete);
   explore(Table, 0, 100, Runs, Complete);
   EXPECT_EQ(Runs, 5u);
+}
+
+namespace {
+/// Branch edges covered after Calls calls of run(), each ending after one
+/// execution (the iteration budget of 1 is spent from the first on), with
+/// or without KeepStrategy.
+size_t coveredAfterPhases(unsigned Calls, bool Keep) {
+  FrontendResult FR = test::compileSnippet(ThreeIfs);
+  EXPECT_TRUE(FR.Module) << FR.Error;
+  ProgramModel PM(*FR.Module, FR.UserFunctions);
+  ExprContext Ctx;
+  Interpreter Interp(*FR.Module, PM, Ctx, InterpreterOptions());
+  SolverStats SStats;
+  auto Solve = createSolverChain(SolverOptions(), SStats);
+  llvm::SmallString<128> Dir;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("forage-keep", Dir));
+  SuiteWriter Suite{std::string(Dir), SuiteMetadata()};
+  StatsWriter Stats(std::string(Dir) + "/stats.json");
+  ConcolicOptions O;
+  O.Strategy = "dfs";
+  O.MaxIterations = 1;
+  ConcolicDriver D(Interp, *Solve, SStats, Suite, Stats, O);
+  D.KeepStrategy = Keep;
+  for (unsigned K = 0; K < Calls; ++K)
+    D.run();
+  size_t Covered = D.coverage().numCovered();
+  llvm::sys::fs::remove_directories(Dir);
+  return Covered;
+}
+} // namespace
+
+TEST(ConcolicDriverTest, kept_strategy_goes_on_across_phases) {
+  // A new strategy per phase runs the all-zero input every time; the kept
+  // one runs the next path of its search.
+  EXPECT_EQ(coveredAfterPhases(8, false), coveredAfterPhases(1, false));
+  EXPECT_GT(coveredAfterPhases(8, true), coveredAfterPhases(1, true));
+  EXPECT_EQ(coveredAfterPhases(8, true), 6u);
 }
