@@ -83,9 +83,8 @@ bool forage::readsUninitializedAsInputs(
 void forage::declareUninitializedInputs(llvm::Module &M) {
   for (unsigned W : Widths)
     M.getOrInsertFunction(
-        helperName(W),
-        llvm::FunctionType::get(llvm::IntegerType::get(M.getContext(), W),
-                                false));
+        helperName(W), llvm::FunctionType::get(
+                           llvm::IntegerType::get(M.getContext(), W), false));
 }
 
 void forage::markUninitializedLocals(llvm::Module &M,
@@ -101,9 +100,9 @@ void forage::markUninitializedLocals(llvm::Module &M,
           Locals.push_back(A);
     for (llvm::AllocaInst *A : Locals) {
       auto *T = llvm::cast<llvm::IntegerType>(A->getAllocatedType());
-      llvm::FunctionCallee Marker = M.getOrInsertFunction(
-          MarkerPrefix + std::to_string(T->getBitWidth()),
-          llvm::FunctionType::get(T, false));
+      llvm::FunctionCallee Marker =
+          M.getOrInsertFunction(MarkerPrefix + std::to_string(T->getBitWidth()),
+                                llvm::FunctionType::get(T, false));
       llvm::IRBuilder<> B(A->getNextNode());
       B.CreateStore(B.CreateCall(Marker), A);
     }

@@ -24,11 +24,9 @@ std::vector<std::string> baseFlags(bool Arch32, bool ZeroInit = false) {
   // -fno-builtin as in forage's own compilation: gcc would otherwise fold
   // library calls it knows (abs(x) < 0 is false only if abs cannot
   // overflow), and the replay would not run the program forage analysed.
-  std::vector<std::string> Flags = {"gcc",         "-std=gnu11",
-                                    Arch32 ? "-m32" : "-m64",
-                                    "-O0",         "-g",
-                                    "-w",          "-fno-pie",
-                                    "-fno-builtin", "-I" + Include};
+  std::vector<std::string> Flags = {
+      "gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
+      "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
   if (ZeroInit)
     Flags.push_back("-ftrivial-auto-var-init=zero");
   return Flags;

@@ -232,8 +232,9 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     return llvm::any_of(T.Uninitialized,
                         [](const std::string &V) { return V != "0"; });
   });
-  BO.ZeroInitLocals = llvm::any_of(
-      Suite->Tests, [](const SuiteTest &T) { return !T.Uninitialized.empty(); });
+  BO.ZeroInitLocals = llvm::any_of(Suite->Tests, [](const SuiteTest &T) {
+    return !T.Uninitialized.empty();
+  });
   if (NonZeroUninit)
     R.Warnings.push_back(
         std::to_string(NonZeroUninit) +

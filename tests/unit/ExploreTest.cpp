@@ -17,6 +17,23 @@
 using namespace forage;
 
 namespace {
+/// A compiled program with an interpreter and a solver.
+struct Loaded {
+  explicit Loaded(const std::string &Src) : FR(test::compileSnippet(Src)) {
+    EXPECT_TRUE(FR.Module) << FR.Error;
+    PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
+    Interp = std::make_unique<Interpreter>(*FR.Module, *PM, Ctx,
+                                           InterpreterOptions());
+    Solve = createSolverChain(SolverOptions(), Stats);
+  }
+  FrontendResult FR;
+  ExprContext Ctx;
+  std::unique_ptr<ProgramModel> PM;
+  std::unique_ptr<Interpreter> Interp;
+  SolverStats Stats;
+  std::unique_ptr<Solver> Solve;
+};
+
 /// Runs the generic search loop of seed 001 with DFS (bounded by Depth;
 /// generational search with Depth = Generational) and returns the distinct
 /// branch-id sequences of the paths it ran.
@@ -24,15 +41,10 @@ constexpr unsigned Generational = ~0u;
 std::set<std::vector<uint32_t>> explore(const std::string &Src, unsigned Depth,
                                         size_t MaxRuns, size_t &Runs,
                                         bool &Complete) {
-  FrontendResult FR = test::compileSnippet(Src);
-  EXPECT_TRUE(FR.Module) << FR.Error;
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
-  ExprContext Ctx;
-  Interpreter Interp(*FR.Module, PM, Ctx, InterpreterOptions());
-  SolverStats Stats;
-  auto Solve = createSolverChain(SolverOptions(), Stats);
+  Loaded P(Src);
+  Interpreter &Interp = *P.Interp;
   std::mt19937_64 Rng(1);
-  SearchContext C{*Solve, Ctx, Interp.program(), Rng, {}};
+  SearchContext C{*P.Solve, P.Ctx, Interp.program(), Rng, {}};
   auto Strat = Depth == Generational ? createGenerationalStrategy(C)
                                      : createDfsStrategy(C, Depth);
   std::set<std::vector<uint32_t>> Paths;
@@ -139,13 +151,7 @@ namespace {
 /// execution (the iteration budget of 1 is spent from the first on), with
 /// or without KeepStrategy.
 size_t coveredAfterPhases(unsigned Calls, bool Keep) {
-  FrontendResult FR = test::compileSnippet(ThreeIfs);
-  EXPECT_TRUE(FR.Module) << FR.Error;
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
-  ExprContext Ctx;
-  Interpreter Interp(*FR.Module, PM, Ctx, InterpreterOptions());
-  SolverStats SStats;
-  auto Solve = createSolverChain(SolverOptions(), SStats);
+  Loaded P(ThreeIfs);
   llvm::SmallString<128> Dir;
   EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("forage-keep", Dir));
   SuiteWriter Suite{std::string(Dir), SuiteMetadata()};
@@ -153,7 +159,7 @@ size_t coveredAfterPhases(unsigned Calls, bool Keep) {
   ConcolicOptions O;
   O.Strategy = "dfs";
   O.MaxIterations = 1;
-  ConcolicDriver D(Interp, *Solve, SStats, Suite, Stats, O);
+  ConcolicDriver D(*P.Interp, *P.Solve, P.Stats, Suite, Stats, O);
   D.KeepStrategy = Keep;
   for (unsigned K = 0; K < Calls; ++K)
     D.run();

@@ -22,7 +22,8 @@ uint64_t forage::inputKey(const Assignment &A) {
   uint64_t H = 0x9e3779b97f4a7c15ull ^ N;
   for (uint32_t V = 0; V < N; ++V) {
     u128 X = A.get(V);
-    for (uint64_t Half : {static_cast<uint64_t>(X), static_cast<uint64_t>(X >> 64)}) {
+    for (uint64_t Half :
+         {static_cast<uint64_t>(X), static_cast<uint64_t>(X >> 64)}) {
       H ^= Half + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
       H *= 0xff51afd7ed558ccdull;
     }
