@@ -1,5 +1,4 @@
-//===- UninitializedReads.h - reads of never-assigned locals as inputs -*- C++
-//-*-===//
+//===- UninitializedReads.h - never-assigned locals as inputs --*- C++ -*-===//
 //
 // SV-COMP reads a local variable that was never assigned as a
 // nondeterministic value (seed 003's ddv-machzwd kernel model returns them:

@@ -1,5 +1,4 @@
-//===- Alternatives.cpp - helpers shared by the concolic strategies
-//--------===//
+//===- Alternatives.cpp - helpers shared by the concolic strategies -----===//
 #include "exec/DecodedProgram.h"
 #include "explore/concolic/Strategy.h"
 #include "expr/ExprContext.h"
