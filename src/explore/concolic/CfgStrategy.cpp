@@ -98,6 +98,8 @@ private:
   /// Cur leads to an uncovered branch.
   std::optional<Assignment> selectOn(Run &Cur);
   bool SelectFailedEmpty = false;
+  /// The current path read no input and has no branch to force.
+  bool NothingToRun = false;
   std::optional<Assignment> expand(const Node &N);
   std::optional<Assignment> force(const RunRef &R, uint32_t K,
                                   uint32_t PathIndex, const Alternative &Alt,
@@ -195,7 +197,7 @@ void CfgStrategy::update(const State &S, const Assignment &Model) {
 }
 
 std::optional<Assignment> CfgStrategy::next() {
-  while (!(C.ShouldStop && C.ShouldStop())) {
+  while (!NothingToRun && !(C.ShouldStop && C.ShouldStop())) {
     if (!Work.empty() && Runs >= MaxRunsPerSelection) {
       Work.clear();
       ++RunCapHits;
@@ -229,8 +231,14 @@ std::optional<Assignment> CfgStrategy::select() {
       return A;
     if (!SelectFailedEmpty)
       return std::nullopt; // a forcing failed: score again
-    if (History.empty())
+    if (History.empty()) {
+      // A program that read no input runs alike from every restart.
+      if (Current->Model.size() == 0 && Current->Path.empty()) {
+        NothingToRun = true;
+        return std::nullopt;
+      }
       return randomInputs(C.Rng, Current->Model.size());
+    }
     // Nothing on this path leads to an uncovered branch: go back.
     Current = std::move(History.back());
     History.pop_back();
