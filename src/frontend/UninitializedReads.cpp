@@ -2,6 +2,7 @@
 #include "frontend/UninitializedReads.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -35,6 +36,12 @@ llvm::Value *freshValue(llvm::Module &M, llvm::IntegerType *T,
   if (!F)
     return nullptr;
   llvm::IRBuilder<> B(InsertBefore);
+  // A call in a function with debug info needs a location (the verifier
+  // insists): the use's, or line 0 of the function.
+  if (!InsertBefore->getDebugLoc())
+    if (llvm::DISubprogram *SP = InsertBefore->getFunction()->getSubprogram())
+      B.SetCurrentDebugLocation(
+          llvm::DILocation::get(M.getContext(), 0, 0, SP));
   llvm::Value *V = B.CreateCall(F);
   if (V->getType() != T)
     V = B.CreateTrunc(V, T);
@@ -104,7 +111,7 @@ void forage::markUninitializedLocals(llvm::Module &M,
           M.getOrInsertFunction(MarkerPrefix + std::to_string(T->getBitWidth()),
                                 llvm::FunctionType::get(T, false));
       llvm::IRBuilder<> B(A->getNextNode());
-      B.CreateStore(B.CreateCall(Marker), A);
+      B.CreateStore(B.CreateCall(Marker), A); // a declaration: no location
     }
   }
 }

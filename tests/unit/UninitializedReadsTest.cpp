@@ -87,3 +87,43 @@ TEST(UninitializedReadsTest, nondet_declared_without_prototype_counts) {
                 "f");
   EXPECT_EQ(R, std::make_pair(1u, 1u));
 }
+
+TEST(UninitializedReadsTest, read_without_a_location_gets_one_in_its_function) {
+  // The runtime's helpers have debug info, so a call of one in a function
+  // with debug info needs a location even where the use has none.
+  const char *Ir =
+      "define i32 @main() !dbg !5 {\n"
+      "  %1 = call i32 @__VERIFIER_nondet_int(), !dbg !8\n"
+      "  %2 = add i32 %1, undef\n"
+      "  ret i32 %2, !dbg !8\n"
+      "}\n"
+      "declare i32 @__VERIFIER_nondet_int()\n"
+      "!llvm.dbg.cu = !{!0}\n"
+      "!llvm.module.flags = !{!3, !4}\n"
+      "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, "
+      "producer: \"t\", isOptimized: false, runtimeVersion: 0, "
+      "emissionKind: FullDebug)\n"
+      "!1 = !DIFile(filename: \"t.c\", directory: \"/tmp\")\n"
+      "!3 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
+      "!4 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+      "!5 = distinct !DISubprogram(name: \"main\", scope: !1, file: !1, "
+      "line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, "
+      "unit: !0)\n"
+      "!6 = !DISubroutineType(types: !7)\n"
+      "!7 = !{null}\n"
+      "!8 = !DILocation(line: 1, column: 1, scope: !5)\n";
+  llvm::SmallString<128> Path;
+  int FD;
+  ASSERT_FALSE(
+      llvm::sys::fs::createTemporaryFile("forage-unit", "ll", FD, Path));
+  {
+    llvm::raw_fd_ostream OS(FD, true);
+    OS << Ir;
+  }
+  FrontendOptions Opts;
+  Opts.RuntimePath = FORAGE_TEST_RUNTIME_BC;
+  FrontendResult FR = compileProgram(std::string(Path), Opts);
+  llvm::sys::fs::remove(Path);
+  ASSERT_TRUE(FR.Module) << FR.Error;
+  EXPECT_EQ(FR.UninitializedReads, 1u);
+}
