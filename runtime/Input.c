@@ -102,6 +102,17 @@ DEFINE_CREST(unsigned short, __CrestUShort, FORAGE_KIND_UNSIGNED, "unsigned shor
 
 /* --- SV-COMP / Test-Comp API ---------------------------------------------- */
 
+/* Reads of never-assigned local variables in SV-COMP programs: the frontend
+   turns each into a call of one of these (src/frontend/UninitializedReads.h,
+   docs/uninitialized.md). The type's "uninitialized " prefix marks the
+   value in test files. */
+#define DEFINE_UNINIT(Ret, Fn, TypeName)                                       \
+  DEFINE_NONDET(, Ret, Fn, FORAGE_KIND_SIGNED, "uninitialized " TypeName)
+DEFINE_UNINIT(int8_t, __forage_uninit_i8, "signed char")
+DEFINE_UNINIT(int16_t, __forage_uninit_i16, "short")
+DEFINE_UNINIT(int32_t, __forage_uninit_i32, "int")
+DEFINE_UNINIT(int64_t, __forage_uninit_i64, "long long")
+
 WEAK void __VERIFIER_assume(int Cond) { __forage_assume(Cond); }
 
 DEFINE_NONDET(WEAK, _Bool, __VERIFIER_nondet_bool, FORAGE_KIND_BOOL, "_Bool")

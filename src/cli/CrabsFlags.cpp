@@ -43,6 +43,13 @@ cl::opt<double> CrabsRound(
     cl::desc("With --abstraction: seconds per round of testing plus model "
              "checking (default: 0, min(20, time/5) and at least 2)"),
     cl::init(0), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+cl::opt<bool> CrabsKeepSearch(
+    "crabs-keep-search",
+    cl::desc("With --abstraction: each testing phase continues the search "
+             "of the previous one (its current path, the inputs it ran, "
+             "what it tried) instead of a new search from the all-zero "
+             "input, as the paper's phases start (default: on)"),
+    cl::init(true), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
 cl::opt<unsigned> McMaxNodes(
     "mc-max-nodes",
     cl::desc("ARG nodes before the model checker gives up on a complete "
@@ -109,6 +116,7 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   O.McRatio = Prove ? 1.0 : McRatio.getValue();
   O.InitialRun = Prove;
   O.Round = CrabsRound;
+  O.KeepSearch = CrabsKeepSearch;
   O.MaxOverrun = McMaxOverrun;
   O.Mc.MaxNodes = McMaxNodes;
   O.Mc.SolverTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000);

@@ -1,6 +1,7 @@
 //===- InterpreterCalls.cpp - calls, engine primitives and libc models ----===//
 #include "exec/Interpreter.h"
 #include "expr/Bits.h"
+#include "suite/TestCase.h"
 #include "support/Log.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -173,8 +174,15 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     if (Size == 0 || Size > 16)
       return terminateUnsupported(
           S, I, "input of " + std::to_string(Size) + " bytes (at most 16)");
-    makeInput(S, I, O, Off, static_cast<unsigned>(Size), Kinds[Kind],
-              readString(Ptr(3)), "");
+    // The runtime's __forage_uninit_iN mark a read of a never-assigned
+    // variable (docs/uninitialized.md) by the type's prefix.
+    std::string Type = readString(Ptr(3)), Name;
+    if (llvm::StringRef(Type).startswith(UninitializedTypePrefix)) {
+      Type.erase(0, std::strlen(UninitializedTypePrefix));
+      Name = UninitializedInputName;
+    }
+    makeInput(S, I, O, Off, static_cast<unsigned>(Size), Kinds[Kind], Type,
+              Name);
     return;
   }
   case Handler::Assume: {

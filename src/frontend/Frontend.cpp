@@ -1,6 +1,7 @@
 //===- Frontend.cpp - C source to a normalised LLVM 14 Module -------------===//
 #include "frontend/Frontend.h"
 #include "frontend/BitcodeFile.h"
+#include "frontend/UninitializedReads.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -206,6 +207,10 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
   for (llvm::Function &F : *M)
     if (!F.isDeclaration())
       R.UserFunctions.insert(F.getName());
+  bool UninitializedAsInputs =
+      readsUninitializedAsInputs(*M, R.UserFunctions);
+  if (UninitializedAsInputs)
+    declareUninitializedInputs(*M);
 
   std::string RuntimePath = Opts.RuntimePath.empty()
                                 ? defaultRuntimePath(Opts.Arch32)
@@ -230,7 +235,11 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
       return fail(FrontendErrorKind::ToolMissing, E);
   if (Opts.Environment && Opts.EntryFunction == "main")
     M->getFunction("__forage_env_main")->setName("main");
+  if (UninitializedAsInputs)
+    markUninitializedLocals(*M, R.UserFunctions);
   promoteMemoryToRegisters(*M);
+  if (UninitializedAsInputs)
+    R.UninitializedReads = rewriteUninitializedReads(*M, R.UserFunctions);
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);
   if (llvm::verifyModule(*M, &VOS))

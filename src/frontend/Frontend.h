@@ -43,6 +43,8 @@ struct FrontendResult {
   /// Functions defined by the program itself (not by the runtime); only their
   /// branches count as coverage goals.
   llvm::StringSet<> UserFunctions;
+  /// Reads of never-assigned variables made inputs (UninitializedReads.h).
+  unsigned UninitializedReads = 0;
   // Set when Module is null.
   FrontendErrorKind ErrorKind = FrontendErrorKind::Internal;
   std::string Error; ///< Clang's diagnostics or a one-line reason.

@@ -19,13 +19,17 @@ std::string forage::runtimeSourceDir() {
 
 namespace {
 
-std::vector<std::string> baseFlags(bool Arch32) {
+std::vector<std::string> baseFlags(bool Arch32, bool ZeroInit = false) {
   std::string Include = runtimeSourceDir() + "/../include";
   // -fno-builtin as in forage's own compilation: gcc would otherwise fold
   // library calls it knows (abs(x) < 0 is false only if abs cannot
   // overflow), and the replay would not run the program forage analysed.
-  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
-          "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
+  std::vector<std::string> Flags = {
+      "gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
+      "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
+  if (ZeroInit)
+    Flags.push_back("-ftrivial-auto-var-init=zero");
+  return Flags;
 }
 
 bool run(std::vector<std::string> Argv, std::string &Error) {
@@ -91,7 +95,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
     // program.o for the first file, as gcov's -o names it.
     std::string Obj =
         D + "/program" + (K ? "-" + std::to_string(K) : "") + ".o";
-    Argv = baseFlags(Opts.Arch32);
+    Argv = baseFlags(Opts.Arch32, Opts.ZeroInitLocals);
     Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
     Argv.insert(Argv.end(), {"--coverage", "-finstrument-functions", "-c",
                              Sources[K], "-o", Obj});
@@ -115,7 +119,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   if (!Opts.Sanitizers)
     return true;
   Out.SanitizerExe = D + "/program-sanitized";
-  Argv = baseFlags(Opts.Arch32);
+  Argv = baseFlags(Opts.Arch32, Opts.ZeroInitLocals);
   Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
   Argv.insert(Argv.end(),
               {"-fsanitize=address,undefined", "-fno-sanitize-recover=all",

@@ -1,5 +1,6 @@
 //===- SuiteReader.cpp - read a Test-Comp test suite ----------------------===//
 #include "suite/SuiteReader.h"
+#include "suite/TestCase.h"
 #include "support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -86,8 +87,12 @@ bool readTest(const std::string &Path, SuiteTest &T, std::string &Error) {
     xmlFree(CE);
   }
   for (xmlNodePtr N = Root->children; N; N = N->next)
-    if (N->type == XML_ELEMENT_NODE && !xmlStrcmp(N->name, BAD_CAST "input"))
-      T.Values.push_back(text(N));
+    if (N->type == XML_ELEMENT_NODE && !xmlStrcmp(N->name, BAD_CAST "input")) {
+      xmlChar *Var = xmlGetProp(N, BAD_CAST "variable");
+      bool Uninit = Var && !xmlStrcmp(Var, BAD_CAST UninitializedInputName);
+      xmlFree(Var);
+      (Uninit ? T.Uninitialized : T.Values).push_back(text(N));
+    }
   xmlFreeDoc(Doc);
   return true;
 }

@@ -23,6 +23,13 @@ struct TestInput {
   u128 Value = 0;
 };
 
+/// The name a test gives a value read from a never-assigned variable of an
+/// SV-COMP program (docs/uninitialized.md), and the prefix of the type the
+/// runtime passes for one. Native builds of the program do not ask for
+/// these values: replay leaves them out of the input sequence.
+inline constexpr const char *UninitializedInputName = "forage.uninitialized";
+inline constexpr const char *UninitializedTypePrefix = "uninitialized ";
+
 /// Renders an input value as the plain decimal literal Test-Comp expects.
 std::string formatInput(const TestInput &In);
 

@@ -1,16 +1,20 @@
 // The paper's CFCG has no return edges: from a branch inside a helper no
 // static path leads back to its caller. Here every symbolic branch of the
 // first run (all zeros) is inside in_range(), and the code after the checks
-// is only reached once all of them pass, so plain cfg finds no branch with
-// a finite distance and falls back to random restarts, which never pass the
-// checks. --cfg-return-edges adds an edge from each return to what follows
-// the call, and cfg walks through the checks to the error.
+// is only reached once all of them pass. --cfg-return-edges adds an edge
+// from each return to what follows the call, and cfg walks through the
+// checks to the error. Plain cfg used to fall back to random restarts,
+// which never pass the checks; it now goes back to the earlier paths
+// (those it left for one that covered a new branch), whose branches inside
+// in_range() still lead to uncovered ones, and gets there as well.
 // RUN: rm -rf %t && %forage %s --out %t/paper --strategy cfg --max-iterations 200 > %t.paper; echo "exit=$?" >> %t.paper
 // RUN: FileCheck --check-prefix=PAPER %s < %t.paper
+// RUN: FileCheck --check-prefix=STATS %s < %t/paper/stats.json
 // RUN: %forage %s --out %t/returns --strategy cfg --cfg-return-edges --max-iterations 200 > %t.returns; echo "exit=$?" >> %t.returns
 // RUN: FileCheck --check-prefix=RETURNS %s < %t.returns
-// PAPER: bugs: 0
-// PAPER: exit=0
+// PAPER: bug: reach-error at {{.*}}strategy-cfg-return-edges.c:[[@LINE+24]]
+// PAPER: exit=1
+// STATS: "cfg_back_to_earlier_paths": {{[1-9]}}
 // RETURNS: bug: reach-error at {{.*}}strategy-cfg-return-edges.c:[[@LINE+21]]
 // RETURNS: exit=1
 extern int __VERIFIER_nondet_int(void);

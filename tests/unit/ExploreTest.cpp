@@ -1,10 +1,15 @@
 //===- ExploreTest.cpp - concolic DFS and BoundedDFS over real programs ---===//
 #include "CompileHelper.h"
 #include "exec/Interpreter.h"
+#include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
 #include "explore/concolic/GuidedStrategies.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
+#include "suite/StatsWriter.h"
+#include "suite/SuiteWriter.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
 #include <set>
@@ -12,6 +17,23 @@
 using namespace forage;
 
 namespace {
+/// A compiled program with an interpreter and a solver.
+struct Loaded {
+  explicit Loaded(const std::string &Src) : FR(test::compileSnippet(Src)) {
+    EXPECT_TRUE(FR.Module) << FR.Error;
+    PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
+    Interp = std::make_unique<Interpreter>(*FR.Module, *PM, Ctx,
+                                           InterpreterOptions());
+    Solve = createSolverChain(SolverOptions(), Stats);
+  }
+  FrontendResult FR;
+  ExprContext Ctx;
+  std::unique_ptr<ProgramModel> PM;
+  std::unique_ptr<Interpreter> Interp;
+  SolverStats Stats;
+  std::unique_ptr<Solver> Solve;
+};
+
 /// Runs the generic search loop of seed 001 with DFS (bounded by Depth;
 /// generational search with Depth = Generational) and returns the distinct
 /// branch-id sequences of the paths it ran.
@@ -19,15 +41,10 @@ constexpr unsigned Generational = ~0u;
 std::set<std::vector<uint32_t>> explore(const std::string &Src, unsigned Depth,
                                         size_t MaxRuns, size_t &Runs,
                                         bool &Complete) {
-  FrontendResult FR = test::compileSnippet(Src);
-  EXPECT_TRUE(FR.Module) << FR.Error;
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
-  ExprContext Ctx;
-  Interpreter Interp(*FR.Module, PM, Ctx, InterpreterOptions());
-  SolverStats Stats;
-  auto Solve = createSolverChain(SolverOptions(), Stats);
+  Loaded P(Src);
+  Interpreter &Interp = *P.Interp;
   std::mt19937_64 Rng(1);
-  SearchContext C{*Solve, Ctx, Interp.program(), Rng, {}};
+  SearchContext C{*P.Solve, P.Ctx, Interp.program(), Rng, {}};
   auto Strat = Depth == Generational ? createGenerationalStrategy(C)
                                      : createDfsStrategy(C, Depth);
   std::set<std::vector<uint32_t>> Paths;
@@ -127,4 +144,35 @@ TEST(GenerationalTest, enumerates_every_value_of_a_pinned_pointer) {
   EXPECT_TRUE(Complete);
   explore(Table, 0, 100, Runs, Complete);
   EXPECT_EQ(Runs, 5u);
+}
+
+namespace {
+/// Branch edges covered after Calls calls of run(), each ending after one
+/// execution (the iteration budget of 1 is spent from the first on), with
+/// or without KeepStrategy.
+size_t coveredAfterPhases(unsigned Calls, bool Keep) {
+  Loaded P(ThreeIfs);
+  llvm::SmallString<128> Dir;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("forage-keep", Dir));
+  SuiteWriter Suite{std::string(Dir), SuiteMetadata()};
+  StatsWriter Stats(std::string(Dir) + "/stats.json");
+  ConcolicOptions O;
+  O.Strategy = "dfs";
+  O.MaxIterations = 1;
+  ConcolicDriver D(*P.Interp, *P.Solve, P.Stats, Suite, Stats, O);
+  D.KeepStrategy = Keep;
+  for (unsigned K = 0; K < Calls; ++K)
+    D.run();
+  size_t Covered = D.coverage().numCovered();
+  llvm::sys::fs::remove_directories(Dir);
+  return Covered;
+}
+} // namespace
+
+TEST(ConcolicDriverTest, kept_strategy_goes_on_across_phases) {
+  // A new strategy per phase runs the all-zero input every time; the kept
+  // one runs the next path of its search.
+  EXPECT_EQ(coveredAfterPhases(8, false), coveredAfterPhases(1, false));
+  EXPECT_GT(coveredAfterPhases(8, true), coveredAfterPhases(1, true));
+  EXPECT_EQ(coveredAfterPhases(8, true), 6u);
 }

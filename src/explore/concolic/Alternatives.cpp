@@ -1,5 +1,4 @@
-//===- Alternatives.cpp - helpers shared by the concolic strategies
-//--------===//
+//===- Alternatives.cpp - helpers shared by the concolic strategies -----===//
 #include "exec/DecodedProgram.h"
 #include "explore/concolic/Strategy.h"
 #include "expr/ExprContext.h"
@@ -13,6 +12,22 @@ Assignment forage::randomInputs(std::mt19937_64 &Rng, size_t N) {
   for (uint32_t V = 0; V < N; ++V)
     A.set(V, (u128(Rng()) << 64) | Rng());
   return A;
+}
+
+uint64_t forage::inputKey(const Assignment &A) {
+  size_t N = A.size();
+  while (N && A.get(static_cast<uint32_t>(N - 1)) == 0)
+    --N;
+  uint64_t H = 0x9e3779b97f4a7c15ull ^ N;
+  for (uint32_t V = 0; V < N; ++V) {
+    u128 X = A.get(V);
+    for (uint64_t Half :
+         {static_cast<uint64_t>(X), static_cast<uint64_t>(X >> 64)}) {
+      H ^= Half + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
+      H *= 0xff51afd7ed558ccdull;
+    }
+  }
+  return H;
 }
 
 ForceOutcome

@@ -16,6 +16,17 @@
 // With return edges (Cfcg, ReturnEdges) the match follows the execution
 // back into its caller instead. Frames are told apart by call depth only.
 //
+// An input is run at most once: a forcing whose solution is an input the
+// search has run before (the solver's cache answers the same query with the
+// same model) counts as a failed forcing, and a selected branch gets at most
+// MaxRunsPerSelection runs. Without both, a current path whose nearby
+// uncovered branches are fixed concretely made the search re-run the same
+// few inputs for the whole budget (CREST bounds each search by 30 runs).
+// A run covering a new branch may be shallower than the current path (an
+// error exit of an initialisation); the paths it replaced are kept, and when
+// no branch of the current path leads to an uncovered one the search goes
+// back to the latest of them before it restarts on random inputs.
+//
 //===----------------------------------------------------------------------===//
 #include "exec/DecodedProgram.h"
 #include "explore/concolic/GuidedStrategies.h"
@@ -69,15 +80,26 @@ public:
   std::optional<Assignment> next() override;
   bool complete() const override { return false; }
   bool wantsTrace() const override { return true; }
+  void report(llvm::json::Object &Out) const override;
 
 private:
   static constexpr uint32_t NoTrace = ~0u;
   /// SearchAlongPath nodes expanded below one selected branch, at most.
   static constexpr uint64_t MaxExpansions = 200'000;
+  /// Runs below one selected branch, at most.
+  static constexpr uint64_t MaxRunsPerSelection = 100;
+  /// Earlier current paths kept to go back to, at most.
+  static constexpr size_t MaxHistory = 64;
 
   void refreshDistances();
   bool followed(const Pending &P, const State &S) const;
   std::optional<Assignment> select();
+  /// Selects on Cur; nullopt with SelectFailedEmpty when no alternative of
+  /// Cur leads to an uncovered branch.
+  std::optional<Assignment> selectOn(Run &Cur);
+  bool SelectFailedEmpty = false;
+  /// The current path read no input and has no branch to force.
+  bool NothingToRun = false;
   std::optional<Assignment> expand(const Node &N);
   std::optional<Assignment> force(const RunRef &R, uint32_t K,
                                   uint32_t PathIndex, const Alternative &Alt,
@@ -93,11 +115,22 @@ private:
   bool GraphChanged = true;
   llvm::DenseMap<uint32_t, uint32_t> Tries;
   RunRef Current;
+  std::vector<RunRef> History; ///< Earlier current paths, latest last.
   std::vector<Node> Work;
   std::optional<Pending> InFlight;
   uint32_t Selected = ProgramModel::NoBranch;
   uint64_t Expansions = 0;
+  uint64_t Runs = 0; ///< Runs below the selected branch so far.
+  /// inputKey of every input run or about to run.
+  llvm::DenseSet<uint64_t> Ran;
+  uint64_t KnownInputs = 0, RunCapHits = 0, Backtracks = 0;
 };
+
+void CfgStrategy::report(llvm::json::Object &Out) const {
+  Out["cfg_known_inputs_skipped"] = static_cast<int64_t>(KnownInputs);
+  Out["cfg_selections_over_run_cap"] = static_cast<int64_t>(RunCapHits);
+  Out["cfg_back_to_earlier_paths"] = static_cast<int64_t>(Backtracks);
+}
 
 void CfgStrategy::refreshDistances() {
   if (!GraphChanged && C.Cov->numCovered() == DistCovered)
@@ -130,6 +163,7 @@ bool CfgStrategy::followed(const Pending &P, const State &S) const {
 }
 
 void CfgStrategy::update(const State &S, const Assignment &Model) {
+  Ran.insert(inputKey(Model));
   for (const auto &[Call, Callee] : S.IndirectCalls)
     GraphChanged |= Graph.addCall(Call, Callee);
   auto R = std::make_shared<Run>();
@@ -149,6 +183,9 @@ void CfgStrategy::update(const State &S, const Assignment &Model) {
   InFlight.reset();
   if (C.NewBranches > 0) {
     // Success: the local search restarts from here.
+    if (History.size() == MaxHistory)
+      History.erase(History.begin());
+    History.push_back(std::move(Current));
     Current = std::move(R);
     Work.clear();
     Tries.clear();
@@ -160,7 +197,11 @@ void CfgStrategy::update(const State &S, const Assignment &Model) {
 }
 
 std::optional<Assignment> CfgStrategy::next() {
-  while (!(C.ShouldStop && C.ShouldStop())) {
+  while (!NothingToRun && !(C.ShouldStop && C.ShouldStop())) {
+    if (!Work.empty() && Runs >= MaxRunsPerSelection) {
+      Work.clear();
+      ++RunCapHits;
+    }
     if (!Work.empty()) {
       Node N = std::move(Work.back());
       Work.pop_back();
@@ -185,7 +226,28 @@ std::optional<Assignment> CfgStrategy::next() {
 
 std::optional<Assignment> CfgStrategy::select() {
   refreshDistances();
-  Run &Cur = *Current;
+  while (true) {
+    if (std::optional<Assignment> A = selectOn(*Current))
+      return A;
+    if (!SelectFailedEmpty)
+      return std::nullopt; // a forcing failed: score again
+    if (History.empty()) {
+      // A program that read no input runs alike from every restart.
+      if (Current->Model.size() == 0 && Current->Path.empty()) {
+        NothingToRun = true;
+        return std::nullopt;
+      }
+      return randomInputs(C.Rng, Current->Model.size());
+    }
+    // Nothing on this path leads to an uncovered branch: go back.
+    Current = std::move(History.back());
+    History.pop_back();
+    ++Backtracks;
+  }
+}
+
+std::optional<Assignment> CfgStrategy::selectOn(Run &Cur) {
+  SelectFailedEmpty = false;
   // The positions (and alternatives) of least score.
   uint64_t Best = ~uint64_t(0);
   std::vector<std::pair<uint32_t, Alternative>> Ties;
@@ -211,11 +273,11 @@ std::optional<Assignment> CfgStrategy::select() {
     }
   }
   if (Ties.empty()) {
-    // Nothing on this path leads to an uncovered branch: start afresh.
-    return randomInputs(C.Rng, Cur.Model.size());
+    SelectFailedEmpty = true;
+    return std::nullopt;
   }
   auto [J, Alt] = Ties[C.Rng() % Ties.size()];
-  Expansions = 0;
+  Expansions = Runs = 0;
   uint32_t K = Cur.TraceOf[J];
   uint32_t Depth = K == NoTrace ? 0 : Cur.Trace[K].Depth;
   std::optional<Assignment> A =
@@ -241,6 +303,11 @@ std::optional<Assignment> CfgStrategy::force(const RunRef &R, uint32_t K,
   Assignment M = R->Model;
   if (C.Solve.solve(Query, M) != SolverResult::Sat)
     return std::nullopt;
+  if (!Ran.insert(inputKey(M)).second) {
+    ++KnownInputs; // its run is known: nothing new below it
+    return std::nullopt;
+  }
+  ++Runs;
   InFlight = Pending{R, K, PathIndex, Depth, Budget, Alt};
   return M;
 }

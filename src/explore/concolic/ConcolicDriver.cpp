@@ -94,10 +94,35 @@ const char *const ConcolicDriver::StrategyNames[] = {
     "hybrid",        "dfs", "bounded-dfs",  "random-input",
     "random-branch", "cfg", "generational", "uniform-random"};
 
+namespace {
+/// A strategy the driver keeps across calls of run(), lent to one call's
+/// decorator.
+class LentStrategy final : public Strategy {
+public:
+  explicit LentStrategy(Strategy &S) : S(S) {}
+  const char *name() const override { return S.name(); }
+  void update(const State &St, const Assignment &M) override {
+    S.update(St, M);
+  }
+  std::optional<Assignment> next() override { return S.next(); }
+  bool complete() const override { return S.complete(); }
+  bool wantsTrace() const override { return S.wantsTrace(); }
+  void report(llvm::json::Object &Out) const override { S.report(Out); }
+
+private:
+  Strategy &S;
+};
+} // namespace
+
 RunSummary ConcolicDriver::run() {
   start();
   TestRecorder &Recorder = *this->Recorder;
-  SearchContext Ctx{Solve, Interp.context(), Interp.program(), Rng, {}};
+  bool Continuing = KeepStrategy && Kept;
+  if (!Continuing)
+    KeptContext = std::make_unique<SearchContext>(
+        SearchContext{Solve, Interp.context(), Interp.program(), Rng, {}});
+  SearchContext &Ctx = *KeptContext;
+  uint64_t DivergencesBefore = Ctx.Divergences;
   Ctx.Cov = &Recorder.coverage();
   Ctx.Model = &Interp.model();
   Ctx.ShouldStop = [this] {
@@ -105,12 +130,21 @@ RunSummary ConcolicDriver::run() {
            (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget) ||
            (PhaseEnd > 0 && elapsed() >= PhaseEnd);
   };
-  std::unique_ptr<Strategy> Strat = createStrategy(Ctx);
+  std::unique_ptr<Strategy> Strat;
+  if (KeepStrategy) {
+    if (!Kept)
+      Kept = createStrategy(Ctx);
+    Strat = std::make_unique<LentStrategy>(*Kept);
+  } else {
+    Strat = createStrategy(Ctx);
+  }
   if (WrapStrategy)
     Strat = WrapStrategy(std::move(Strat));
   State S;
   S.RecordTrace = Strat->wantsTrace();
   Assignment Next;
+  if (Continuing) // the input the strategy asks for next (zeros if none)
+    Next = Strat->next().value_or(Assignment());
   ProgressTicker Ticker(1.0);
   Stats.add(sample());
   while (true) {
@@ -216,7 +250,7 @@ RunSummary ConcolicDriver::run() {
     }
     Next = std::move(*N);
   }
-  Summary.Divergences += Ctx.Divergences;
+  Summary.Divergences += Ctx.Divergences - DivergencesBefore;
   Strat->report(Summary.StrategyStats);
   Summary.Seconds = elapsed();
   Stats.add(sample());

@@ -57,9 +57,11 @@ public:
 
   /// Runs the search. It may be called again (seed 003's alternation): the
   /// coverage, suite, summary and clock carry over, each call starts a new
-  /// strategy from the initial input and ends at PhaseEnd (seconds since
-  /// the first call; 0 = no phase end) if it comes first.
+  /// strategy from the initial input (with KeepStrategy: continues the same
+  /// one, from the input it asks for next) and ends at PhaseEnd (seconds
+  /// since the first call; 0 = no phase end) if it comes first.
   RunSummary run();
+  bool KeepStrategy = false;
   StatsSample sample() const;
   double PhaseEnd = 0;
   /// Wraps each new strategy (Crabs' monitor guidance, a decorator).
@@ -89,6 +91,9 @@ private:
   uint64_t StartNanos = 0, LastMemoryCheck = 0;
   std::mt19937_64 Rng;
   std::unique_ptr<TestRecorder> Recorder;
+  /// With KeepStrategy: the search context and strategy of the first call.
+  std::unique_ptr<SearchContext> KeptContext;
+  std::unique_ptr<Strategy> Kept;
 };
 
 } // namespace forage

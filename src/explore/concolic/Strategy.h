@@ -73,6 +73,11 @@ std::vector<bool> repeatedDecisions(const Range &Entries, GetEntry Entry) {
 /// Random values for input variables 0..N-1 (a restart on fresh inputs).
 Assignment randomInputs(std::mt19937_64 &Rng, size_t N);
 
+/// A hash of A's values, trailing zeros ignored (an input a run did not
+/// consume reads as 0, so those assignments run alike). Strategies use it to
+/// recognise an input they have already run.
+uint64_t inputKey(const Assignment &A);
+
 class Strategy {
 public:
   virtual ~Strategy();

@@ -79,6 +79,7 @@ RunSummary CrabsDriver::run() {
   if (Opts.McRatio <= 0)
     return Concolic.run(); // ratio 0: the plain strategy
   Concolic.start();
+  Concolic.KeepStrategy = Opts.KeepSearch;
   if (Opts.InitialRun)
     Concolic.runInput(Assignment());
   double Round = Opts.Round;

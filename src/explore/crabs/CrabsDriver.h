@@ -33,6 +33,10 @@ struct CrabsOptions {
   /// Run the all-zero input once before model checking (forage prove: the
   /// model checker need not unroll loops for what any run covers).
   bool InitialRun = false;
+  /// --crabs-keep-search: every concolic phase continues the one search
+  /// (its paths, tries and the input it asks for next) instead of starting
+  /// a new strategy from the all-zero input.
+  bool KeepSearch = true;
 };
 
 struct CrabsResult {
