@@ -62,17 +62,23 @@ def gcov_branches(outdir):
     return out
 
 
-def gcov_refutes(proof, counts):
-    """True iff native coverage shows the proved outcome taken: on a line
-    with two gcov branches (0: true, 1: false, as gcc orders an if), the
-    outcome's own branch; on other lines, every branch taken."""
+def gcov_refutes(proof, counts, outcomes_proved_on_line):
+    """True iff native coverage contradicts the proof. gcov numbers a
+    line's branches in the order gcc emits the jumps, which a negated
+    condition (`if (! irp)`) reverses, so the check does not guess which
+    gcov branch is the proved outcome: on a line with two gcov branches, one
+    proved outcome is refuted when both branches were taken, both outcomes
+    (the whole `if` dead) when either was; on other lines (several
+    conditions, a switch), when every branch was taken. The interpreter's
+    check, by branch id, is the exact one; this one catches a replay that
+    goes where the interpreter never went."""
     loc = proof["location"].split(":")
     key = (os.path.basename(loc[0]), int(loc[1])) if len(loc) >= 2 else None
     c = counts.get(key)
     if not c:
         return False
-    if len(c) == 2 and proof["outcome"] in ("true", "false"):
-        return c[0 if proof["outcome"] == "true" else 1] > 0
+    if len(c) == 2 and {"true", "false"} <= outcomes_proved_on_line:
+        return any(x > 0 for x in c)
     return all(x > 0 for x in c)
 
 
@@ -129,7 +135,13 @@ def main():
                     a + b for a, b in zip(old, v)]
         native = {k: v for k, v in native.items() if v is not None}
         for e in runs.values():
-            gcov_false += sum(gcov_refutes(p, native) for p in e["proofs"])
+            on_line = collections.defaultdict(set)
+            for p in e["proofs"]:
+                on_line[p["location"]].add(p["outcome"])
+            gcov_false += sum(
+                gcov_refutes(p, native,
+                             on_line[p["location"]])
+                for p in e["proofs"])
         for c in configs:
             if c not in runs:
                 continue

@@ -7,6 +7,7 @@
 #include "suite/Coverage.h"
 #include "suite/SuiteWriter.h"
 
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -85,6 +86,30 @@ std::string outcomeName(const BranchInfo &B) {
     return B.Successor == 0 ? "true" : "false";
   return B.Successor == 0 ? "default" : "case " + std::to_string(B.Successor);
 }
+
+/// The first source line the edge leads to (0 if none is known). The
+/// outcome's name is the compiled condition's, which for `if (!p)` is p's
+/// (clang branches on p != 0 with the targets swapped); the line says
+/// unambiguously which way the proof points.
+unsigned edgeTargetLine(const BranchInfo &B) {
+  const llvm::BasicBlock *BB = B.Terminator->getSuccessor(B.Successor);
+  for (unsigned Hops = 0; BB && Hops < 4; ++Hops) {
+    for (const llvm::Instruction &I : *BB)
+      if (const llvm::DebugLoc &L = I.getDebugLoc(); L && L.getLine())
+        if (!llvm::isa<llvm::DbgInfoIntrinsic>(I))
+          return L.getLine();
+    BB = BB->getSingleSuccessor();
+  }
+  return 0;
+}
+
+/// "true outcome, into line 117": how the summary names a proof.
+std::string outcomeText(const BranchInfo &B) {
+  std::string S = outcomeName(B) + " outcome";
+  if (unsigned Line = edgeTargetLine(B))
+    S += ", into line " + std::to_string(Line);
+  return S;
+}
 } // namespace
 
 bool forage::abstractionMode() { return Abstraction; }
@@ -145,6 +170,8 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
     llvm::json::Object Proof{{"branch", static_cast<int64_t>(P.Goal)},
                              {"location", B.Loc.str()},
                              {"outcome", outcomeName(B)},
+                             {"into_line", static_cast<int64_t>(
+                                               edgeTargetLine(B))},
                              {"invariant", P.Invariant}};
     // tests.jsonl lists the suite's verdicts too: one line per proof.
     SuiteWriter::appendJsonLine(
@@ -171,8 +198,8 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
      << " neither covered nor proved unreachable\n";
   for (size_t K = 0; K < Sorted.size() && K < 50; ++K) {
     const BranchInfo &B = PM.branch(Sorted[K].Goal);
-    OS << "  proved unreachable: " << B.Loc.str() << " (" << outcomeName(B)
-       << " outcome)\n";
+    OS << "  proved unreachable: " << B.Loc.str() << " (" << outcomeText(B)
+       << ")\n";
   }
   if (Sorted.size() > 50)
     OS << "  ... and " << Sorted.size() - 50 << " more in unreachable.json\n";

@@ -9,8 +9,8 @@
 // CHECK: unreachable: 1 proved
 // CHECK: coverage: 9/10 raw (90.0%), 9/9 adjusted (100.0%)
 // CHECK: open: 0
-// CHECK: proved unreachable: {{.*}}unreach.c:17:7 (true outcome)
+// CHECK: proved unreachable: {{.*}}unreach.c:17:7 (true outcome, into line 18)
 // CHECK: exit=0
 // JSON: "location": "{{.*}}unreach.c:17:7"
 // JSON: "outcome": "true"
-// LINES: {"unreachable":{"branch":{{[0-9]+}},"invariant":{{.*}},"location":"{{.*}}unreach.c:17:7","outcome":"true"}}
+// LINES: {"unreachable":{"branch":{{[0-9]+}},"into_line":18,"invariant":{{.*}},"location":"{{.*}}unreach.c:17:7","outcome":"true"}}

@@ -7,7 +7,7 @@
 // RUN: grep -E '"refinements": *[1-9]' %t/stats.json
 // CHECK: unreachable: 1 proved
 // CHECK: open: 0
-// CHECK: proved unreachable: {{.*}}crabs-refine-spurious.c:[[@LINE+6]]:9 (true outcome)
+// CHECK: proved unreachable: {{.*}}crabs-refine-spurious.c:[[@LINE+6]]:9 (true outcome, into line [[@LINE+7]])
 extern int __VERIFIER_nondet_int(void);
 
 int main(void) {

@@ -5,7 +5,7 @@
 // RUN: FileCheck %s < %t.out
 // CHECK: unreachable: 1 proved
 // CHECK: open: 0
-// CHECK: proved unreachable: {{.*}}crabs-tracked-global.c:[[@LINE+13]]:7 (true outcome)
+// CHECK: proved unreachable: {{.*}}crabs-tracked-global.c:[[@LINE+13]]:7 (true outcome, into line [[@LINE+14]])
 extern int __VERIFIER_nondet_int(void);
 
 int flag = 1;

@@ -8,6 +8,6 @@
 // CHECK: (every goal covered or proved unreachable)
 // CHECK: unreachable: 1 proved
 // CHECK: coverage: 9/10 raw (90.0%), 9/9 adjusted (100.0%)
-// CHECK: proved unreachable: {{.*}}unreach.c:17:7 (true outcome)
+// CHECK: proved unreachable: {{.*}}unreach.c:17:7 (true outcome, into line 18)
 // CHECK: 0 divergences
 // STATS: "monitor_divergences": 0
