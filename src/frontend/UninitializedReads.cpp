@@ -131,6 +131,25 @@ forage::rewriteUninitializedReads(llvm::Module &M,
       if (auto *St = llvm::dyn_cast<llvm::StoreInst>(U))
         St->eraseFromParent();
   unsigned Rewritten = 0;
+  // A variable has one value, however often it is read: the marker still
+  // read after mem2reg becomes one input where the variable is declared
+  // (so `if (i < 1) ... t[i]` checks and uses the same i; an input per read
+  // once made forage report t[i] out of bounds on ddv's tasklet code).
+  for (llvm::CallInst *&C : Markers) {
+    bool Read = llvm::any_of(C->users(), [](const llvm::User *U) {
+      return !llvm::isa<llvm::DbgInfoIntrinsic>(U) &&
+             !llvm::isa<llvm::MetadataAsValue>(U);
+    });
+    if (!Read)
+      continue;
+    if (llvm::Value *V =
+            freshValue(M, llvm::cast<llvm::IntegerType>(C->getType()), C)) {
+      C->replaceAllUsesWith(V);
+      C->eraseFromParent();
+      C = nullptr;
+      ++Rewritten;
+    }
+  }
   for (llvm::Function &F : M) {
     if (F.isDeclaration() || !UserFunctions.count(F.getName()))
       continue;
@@ -170,6 +189,8 @@ forage::rewriteUninitializedReads(llvm::Module &M,
   }
   // Only debug-info uses of the markers are left.
   for (llvm::CallInst *C : Markers) {
+    if (!C)
+      continue;
     C->replaceAllUsesWith(llvm::UndefValue::get(C->getType()));
     C->eraseFromParent();
   }

@@ -3,7 +3,7 @@
 // SV-COMP reads a local variable that was never assigned as a
 // nondeterministic value (seed 003's ddv-machzwd kernel model returns them:
 // `int register_reboot_notifier(...) { int i; return i; }`). In a program
-// that reads SV-COMP inputs, each such read becomes a fresh input, recorded
+// that reads SV-COMP inputs, each such variable gets one fresh input, recorded
 // in the test like a __VERIFIER_nondet call (docs/uninitialized.md).
 //
 //===----------------------------------------------------------------------===//
@@ -30,11 +30,12 @@ void declareUninitializedInputs(llvm::Module &M);
 void markUninitializedLocals(llvm::Module &M,
                              const llvm::StringSet<> &UserFunctions);
 
-/// After mem2reg: every marker or integer `undef` operand of a user
-/// function (the value of a variable no store reached) becomes a call of the
-/// runtime's __forage_uninit_iN, placed just before its use (for a phi, at
-/// the end of the incoming block); the markers go. Returns how many reads
-/// were rewritten.
+/// After mem2reg: a marker some read still sees (a variable no store
+/// reached on some path) becomes one call of the runtime's
+/// __forage_uninit_iN where the variable is declared, shared by all its
+/// reads; any other integer `undef` operand of a user function becomes such
+/// a call just before its use (for a phi, at the end of the incoming block);
+/// the unread markers go. Returns how many values were made inputs.
 unsigned rewriteUninitializedReads(llvm::Module &M,
                                    const llvm::StringSet<> &UserFunctions);
 
