@@ -136,11 +136,8 @@ forage::rewriteUninitializedReads(llvm::Module &M,
   // (so `if (i < 1) ... t[i]` checks and uses the same i; an input per read
   // once made forage report t[i] out of bounds on ddv's tasklet code).
   for (llvm::CallInst *&C : Markers) {
-    bool Read = llvm::any_of(C->users(), [](const llvm::User *U) {
-      return !llvm::isa<llvm::DbgInfoIntrinsic>(U) &&
-             !llvm::isa<llvm::MetadataAsValue>(U);
-    });
-    if (!Read)
+    // Debug-info records of the variable are not users: only reads are.
+    if (C->use_empty())
       continue;
     if (llvm::Value *V =
             freshValue(M, llvm::cast<llvm::IntegerType>(C->getType()), C)) {
