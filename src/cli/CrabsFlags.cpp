@@ -167,12 +167,12 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   llvm::raw_string_ostream OS(Lines);
   for (const McProof &P : Sorted) {
     const BranchInfo &B = PM.branch(P.Goal);
-    llvm::json::Object Proof{{"branch", static_cast<int64_t>(P.Goal)},
-                             {"location", B.Loc.str()},
-                             {"outcome", outcomeName(B)},
-                             {"into_line", static_cast<int64_t>(
-                                               edgeTargetLine(B))},
-                             {"invariant", P.Invariant}};
+    llvm::json::Object Proof{
+        {"branch", static_cast<int64_t>(P.Goal)},
+        {"location", B.Loc.str()},
+        {"outcome", outcomeName(B)},
+        {"into_line", static_cast<int64_t>(edgeTargetLine(B))},
+        {"invariant", P.Invariant}};
     // tests.jsonl lists the suite's verdicts too: one line per proof.
     SuiteWriter::appendJsonLine(
         Dir,

@@ -207,8 +207,7 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
   for (llvm::Function &F : *M)
     if (!F.isDeclaration())
       R.UserFunctions.insert(F.getName());
-  bool UninitializedAsInputs =
-      readsUninitializedAsInputs(*M, R.UserFunctions);
+  bool UninitializedAsInputs = readsUninitializedAsInputs(*M, R.UserFunctions);
   if (UninitializedAsInputs)
     declareUninitializedInputs(*M);
 

@@ -152,7 +152,8 @@ bool forage::writeReport(const ReportOptions &Opts, std::string &IndexPath,
         if (!P)
           continue;
         OS << "<tr><td>" << html(P->getString("location").getValueOr("?").str())
-           << "</td><td>" << html(P->getString("outcome").getValueOr("?").str());
+           << "</td><td>"
+           << html(P->getString("outcome").getValueOr("?").str());
         if (int64_t Line = P->getInteger("into_line").getValueOr(0))
           OS << ", into line " << Line;
         OS << "</td><td>"

@@ -27,8 +27,8 @@ struct SuiteTest {
   /// UninitializedInputName), in order; not in Values, since a native
   /// build of the program never asks for them.
   std::vector<std::string> Uninitialized;
-  bool CoversError = false;        ///< coversError="true".
-  std::string ClaimedBug;          ///< Bug kind the producer claims, or empty.
+  bool CoversError = false; ///< coversError="true".
+  std::string ClaimedBug;   ///< Bug kind the producer claims, or empty.
   std::string ClaimedLocation;
   /// argv, stdin and files, for a program run with --sym-arg & co.; Values
   /// then holds only the inputs the program asked for itself.

@@ -374,8 +374,7 @@ RunSummary SymbolicDriver::run() {
        NextId ? static_cast<double>(SStats.Queries) / NextId : 0.0},
       {"resolutions_cut", static_cast<int64_t>(ResolutionsCut)},
       {"unknown_forks", static_cast<int64_t>(UnknownForks)},
-      {"peak_rss_mb",
-       static_cast<int64_t>(peakResidentBytes() >> 20)}};
+      {"peak_rss_mb", static_cast<int64_t>(peakResidentBytes() >> 20)}};
   if (Prune)
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);
