@@ -12,6 +12,10 @@
 #include <mutex>
 #include <thread>
 
+#include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 using namespace forage;
 
 namespace {
@@ -56,6 +60,7 @@ public:
   std::atomic<unsigned> MemoryInterrupts{0};
 
 private:
+  std::atomic<pid_t> Tid{0}; ///< The solver thread's id, once it runs.
   void loop();
 
   std::mutex M;
@@ -64,6 +69,7 @@ private:
 };
 
 void SolverThread::loop() {
+  Tid = static_cast<pid_t>(syscall(SYS_gettid));
   for (;;) {
     std::shared_ptr<Task> T;
     {
@@ -112,9 +118,14 @@ z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
       Z3_interrupt(S.ctx());
     if (InterruptedAt) {
       if (Now - InterruptedAt > Grace) {
-        // Keep the task (and with it every Z3 object it holds) forever.
+        // Keep the task (and with it every Z3 object it holds) forever,
+        // and let the thread, which may still be allocating, run only when
+        // nothing else wants the processor until the process ends.
         new std::shared_ptr<Task>(T);
         Abandoned = true;
+        struct sched_param Idle = {};
+        if (pid_t Thread = Tid)
+          sched_setscheduler(Thread, SCHED_IDLE, &Idle);
         return z3::unknown;
       }
       continue;
