@@ -26,6 +26,7 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
                             static_cast<uint64_t>(E.K),
                             E.Successor,
                             reinterpret_cast<uintptr_t>(Site),
+                            reinterpret_cast<uintptr_t>(E.Callee),
                             Initial,
                             Top.size()};
   Key.insert(Key.end(), Top.begin(), Top.end());
@@ -33,14 +34,14 @@ PostResult AbstractPost::post(Position P, const CfaEdge &E, const LitSet &Top,
   Key.insert(Key.end(), Caller.begin(), Caller.end());
   // Precision of every position the edge abstracts to (lists only grow).
   auto Size = [this](Position Q) { return Q ? Prec.at(Q).size() : 0; };
-  const auto *Call = llvm::dyn_cast<llvm::CallBase>(E.End);
   if (E.K == EdgeKind::Jump)
     Key.push_back(
         Size(Enc.cfa().blockPosition(E.End->getSuccessor(E.Successor))));
-  if (E.K == EdgeKind::Summary || E.K == EdgeKind::Call)
+  if (E.K == EdgeKind::Summary || E.K == EdgeKind::External ||
+      E.K == EdgeKind::Call)
     Key.push_back(Size(continuation(E.End)));
   if (E.K == EdgeKind::Call) {
-    Key.push_back(Size(Enc.cfa().entryOf(*Cfa::directCallee(*Call))));
+    Key.push_back(Size(Enc.cfa().entryOf(*E.Callee)));
     Key.push_back(Size(P));
   }
   if (E.K == EdgeKind::Return)
@@ -104,7 +105,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   z3::expr F = Prec.gamma(Top, Canonical);
   if (Initial) // main's entry: globals hold their initial values
     for (const llvm::GlobalVariable *G : Enc.cfa().trackedGlobals())
-      if (const llvm::ConstantInt *K = Enc.cfa().initialValue(G))
+      if (const llvm::Constant *K = Enc.cfa().initialValue(G))
         F = F && Prec.canonical(G) == Enc.value(K, Values, S);
   PostResult R;
   std::function<z3::expr(const llvm::Value *)> TargetMap = Current;
@@ -128,17 +129,22 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     Target = Enc.cfa().blockPosition(E.End->getSuccessor(E.Successor));
     break;
   case EdgeKind::Summary:
+  case EdgeKind::External:
+    Enc.callGuard(E, Values, S);
     if (unsigned W = Enc.cfa().widthOf(Call->getType()))
       Values.insert_or_assign(Call, Enc.fresh(W, S));
-    Enc.havocGlobals(Values, S); // the callee may store to any of them
+    if (E.K == EdgeKind::Summary) // what the callee may store to
+      Enc.havocGlobals(Values, S, E.Callee);
     Target = continuation(E.End);
     break;
   case EdgeKind::Call: {
-    const llvm::Function *Callee = Cfa::directCallee(*Call);
+    Enc.callGuard(E, Values, S);
+    const llvm::Function *Callee = E.Callee;
     for (unsigned K = 0; K < Callee->arg_size(); ++K) {
       const llvm::Argument *A = Callee->getArg(K);
-      if (Enc.cfa().widthOf(A->getType()) && K < Call->arg_size())
-        Other.insert({A, Enc.value(Call->getArgOperand(K), Values, S)});
+      if (unsigned W = Enc.cfa().widthOf(A->getType()))
+        if (K < Call->arg_size())
+          Other.insert({A, Enc.passed(Call->getArgOperand(K), W, Values, S)});
     }
     TargetMap = [&](const llvm::Value *V) {
       return Enc.cfa().isTracked(V) ? Current(V) : Renamed(V, "callee!");
@@ -150,7 +156,8 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     const auto *Ret = llvm::cast<llvm::ReturnInst>(E.End);
     auto CallerMap = [&, Ret](const llvm::Value *V) -> z3::expr {
       if (V == Site && Ret->getReturnValue() && Enc.cfa().widthOf(V->getType()))
-        return Enc.value(Ret->getReturnValue(), Values, S);
+        return Enc.passed(Ret->getReturnValue(),
+                          Enc.cfa().widthOf(V->getType()), Values, S);
       if (Enc.cfa().isTracked(V))
         return Current(V); // globals are shared with the callee
       return Renamed(V, "caller!");
@@ -171,6 +178,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     F = F && K == T;
   for (const z3::expr &G : S.Guards)
     F = F && G;
+  F = F && Enc.addressFacts();
   Solver.push();
   Solver.add(F);
   ++Queries;
@@ -188,7 +196,7 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
     // The caller's frame at the continuation: all but the call's result.
     // The caller's predicates here carry over the call too: the callee
     // cannot change the caller's values.
-    const llvm::Function *Callee = Cfa::directCallee(*Call);
+    const llvm::Function *Callee = E.Callee;
     R.Caller =
         abstractAt({continuation(E.End), P}, Current, Model, [&](uint32_t Id) {
           for (const llvm::Value *V : Prec.predicate(Id).Vars)

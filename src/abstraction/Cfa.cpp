@@ -39,24 +39,23 @@ Cfa::Cfa(const llvm::Module &M, const ProgramModel &PM,
          const DecodedProgram &DP)
     : M(M), PM(PM), DP(DP), Main(M.getFunction("main")),
       Reachable(PM.numBranches(), false) {
-  // Address-taken functions may run through an indirect call, which the
-  // model checker summarises: nothing inside them can be proved.
+  // Address-taken functions may run through an indirect call (a call
+  // through an alias is one too: the aliasee's address is taken).
   std::vector<const llvm::Function *> Taken;
   for (const llvm::Function &F : M)
-    if (!F.isDeclaration() && F.hasAddressTaken())
-      Taken.push_back(&F);
-  // A call through an alias is summarised like an indirect one.
-  for (const llvm::GlobalAlias &GA : M.aliases())
-    if (auto *F = llvm::dyn_cast<llvm::Function>(
-            GA.getAliasee()->stripPointerCasts()))
-      if (!F->isDeclaration())
-        Taken.push_back(F);
-  closeUnseen(Taken);
-  // Tracked globals: integers only loaded and stored, at their own type.
+    if (F.hasAddressTaken() && !F.isIntrinsic()) {
+      AddressTaken.push_back(&F);
+      if (!F.isDeclaration())
+        Taken.push_back(&F);
+    }
+  // Tracked globals: integers and pointers only loaded and stored, at
+  // their own type.
   for (const llvm::GlobalVariable &G : M.globals()) {
     llvm::Type *T = G.getValueType();
-    if (!T->isIntegerTy() || T->getIntegerBitWidth() > 64 ||
-        !G.hasInitializer())
+    if (!(T->isIntegerTy() && T->getIntegerBitWidth() <= 64) &&
+        !T->isPointerTy())
+      continue;
+    if (!G.hasInitializer())
       continue;
     bool Ok = true;
     for (const llvm::User *U : G.users()) {
@@ -90,14 +89,20 @@ Cfa::Cfa(const llvm::Module &M, const ProgramModel &PM,
               if (Tracked.count(G))
                 Set.insert(G);
           } else if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
-            const llvm::Function *Callee = directCallee(*CB);
-            if (!Callee && !CB->isInlineAsm())
-              All = true;
-            else if (Callee && ModAll.count(Callee))
-              All = true;
-            else if (Callee && Mod.count(Callee))
-              for (const llvm::GlobalVariable *G : Mod[Callee])
-                Set.insert(G);
+            if (CB->isInlineAsm())
+              continue;
+            std::vector<const llvm::Function *> Callees;
+            if (const llvm::Function *Callee = directCallee(*CB))
+              Callees.push_back(Callee);
+            else
+              Callees = targetsOf(*CB).Defined;
+            for (const llvm::Function *Callee : Callees) {
+              if (ModAll.count(Callee))
+                All = true;
+              else if (Mod.count(Callee))
+                for (const llvm::GlobalVariable *G : Mod[Callee])
+                  Set.insert(G);
+            }
           }
         }
       if (All) {
@@ -145,7 +150,7 @@ const llvm::Function *Cfa::directCallee(const llvm::CallBase &C) {
 CallRole Cfa::roleOf(const llvm::CallBase &C) const {
   const llvm::Function *F = directCallee(C);
   if (!F)
-    return C.isInlineAsm() ? CallRole::Inline : CallRole::Summary;
+    return C.isInlineAsm() ? CallRole::Inline : CallRole::Dispatch;
   CallInfo Info;
   switch (DP.handlerFor(*F, Info)) {
   case Handler::Function:
@@ -162,7 +167,7 @@ CallRole Cfa::roleOf(const llvm::CallBase &C) const {
   case Handler::Refuse:
     return CallRole::Terminal;
   case Handler::Indirect:
-    return CallRole::Summary;
+    return CallRole::Dispatch;
   default:
     return CallRole::Inline;
   }
@@ -183,7 +188,7 @@ const llvm::Instruction *Cfa::segmentEnd(Position P) const {
     if (auto *C = llvm::dyn_cast<llvm::CallBase>(I)) {
       CallRole R = roleOf(*C);
       if (R == CallRole::Terminal || R == CallRole::Descend ||
-          R == CallRole::Summary)
+          R == CallRole::Dispatch)
         return I;
     }
   }
@@ -194,10 +199,17 @@ void Cfa::edgesOf(Position P, std::vector<CfaEdge> &Out) const {
   const llvm::Instruction *E = segmentEnd(P);
   if (auto *C = llvm::dyn_cast<llvm::CallBase>(E)) {
     CallRole R = roleOf(*C);
-    if (R == CallRole::Descend)
-      Out.push_back({EdgeKind::Call, ProgramModel::NoBranch, 0, E});
-    else if (R == CallRole::Summary)
-      Out.push_back({EdgeKind::Summary, ProgramModel::NoBranch, 0, E});
+    if (R == CallRole::Descend) {
+      Out.push_back(
+          {EdgeKind::Call, ProgramModel::NoBranch, 0, E, directCallee(*C)});
+    } else if (R == CallRole::Dispatch) {
+      // No target at all: the interpreter stops every such call.
+      const CallTargets &T = targetsOf(*C);
+      for (const llvm::Function *F : T.Defined)
+        Out.push_back({EdgeKind::Call, ProgramModel::NoBranch, 0, E, F});
+      if (T.External)
+        Out.push_back({EdgeKind::External, ProgramModel::NoBranch, 0, E});
+    }
     return; // Terminal: no edge
   }
   if (llvm::isa<llvm::ReturnInst>(E)) {
@@ -215,8 +227,6 @@ void Cfa::edgesOf(Position P, std::vector<CfaEdge> &Out) const {
 void Cfa::markUnseen(const llvm::Function *F) { closeUnseen({F}); }
 
 void Cfa::closeUnseen(std::vector<const llvm::Function *> Work) {
-  std::vector<const llvm::Function *> Taken;
-  bool TakenAdded = false;
   while (!Work.empty()) {
     const llvm::Function *F = Work.back();
     Work.pop_back();
@@ -228,14 +238,9 @@ void Cfa::closeUnseen(std::vector<const llvm::Function *> Work) {
           const llvm::Function *G = directCallee(*C);
           if (G && !G->isDeclaration())
             Work.push_back(G);
-          else if (!G && !TakenAdded) {
-            // An indirect call in unseen code may run any address-taken
-            // function.
-            TakenAdded = true;
-            for (const llvm::Function &H : M)
-              if (!H.isDeclaration() && H.hasAddressTaken())
-                Work.push_back(&H);
-          }
+          else if (!G && !C->isInlineAsm())
+            for (const llvm::Function *H : targetsOf(*C).Defined)
+              Work.push_back(H);
         }
   }
 }
@@ -265,21 +270,31 @@ bool Cfa::isLoopExit(const llvm::Instruction *T) const {
 
 unsigned Cfa::stateWidth(const llvm::Value *V) const {
   if (isTracked(V))
-    return llvm::cast<llvm::GlobalVariable>(V)
-        ->getValueType()
-        ->getIntegerBitWidth();
+    return widthOf(llvm::cast<llvm::GlobalVariable>(V)->getValueType());
   return widthOf(V->getType());
 }
 
-const llvm::ConstantInt *
-Cfa::initialValue(const llvm::GlobalVariable *G) const {
+const llvm::Constant *Cfa::initialValue(const llvm::GlobalVariable *G) const {
   const llvm::Constant *Init = G->getInitializer();
-  if (auto *K = llvm::dyn_cast<llvm::ConstantInt>(Init))
-    return K;
-  if (Init->isNullValue())
-    return llvm::ConstantInt::get(
-        llvm::cast<llvm::IntegerType>(G->getValueType()), 0);
-  return nullptr; // undef: any value
+  if (llvm::isa<llvm::UndefValue>(Init))
+    return nullptr; // undef, poison: any value
+  return Init;      // an integer, null, or an address
+}
+
+const CallTargets &Cfa::targetsOf(const llvm::CallBase &C) const {
+  auto It = Targets.find(&C);
+  if (It != Targets.end())
+    return It->second;
+  CallTargets T;
+  for (const llvm::Function *F : AddressTaken)
+    if (indirectCallMayRun(C, *F)) {
+      CallInfo Info;
+      if (F->isDeclaration() || DP.handlerFor(*F, Info) != Handler::Function)
+        T.External = true; // a model, a native call or an engine primitive
+      else
+        T.Defined.push_back(F);
+    }
+  return Targets.insert({&C, std::move(T)}).first->second;
 }
 
 bool Cfa::mayModify(const llvm::Function *F, const llvm::Value *G) const {

@@ -6,7 +6,8 @@
 // call the model checker descends into; a segment runs from a position to
 // the next edge point (a terminator, such a call, or a call it summarises).
 // Calls are classified the way the interpreter dispatches them, so that the
-// model checker and the interpreter agree on what a call does.
+// model checker and the interpreter agree on what a call does; an indirect
+// call is one edge per function it may run (spec 7.3).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_ABSTRACTION_CFA_H
@@ -31,13 +32,17 @@ enum class CallRole : uint8_t {
   Assume,   ///< __forage_assume: its argument must be non-zero.
   Terminal, ///< Ends the execution (abort, exit, reach_error, ...).
   Descend,  ///< A defined function the model checker enters.
-  Summary,  ///< Indirect call: havoc the result; its callee is not analysed.
+  Dispatch, ///< Through a pointer: a Call edge per function it may run.
 };
 
 /// A position: the first instruction of a segment.
 using Position = const llvm::Instruction *;
 
-enum class EdgeKind : uint8_t { Jump, Call, Return, Summary, Exit };
+/// Summary: a call cut off at the depth bound (its result and the globals
+/// the callee may store to are havocked). External: an indirect call that
+/// runs a declaration (a libc model or native code, which cannot store to
+/// a tracked global): its result is havocked.
+enum class EdgeKind : uint8_t { Jump, Call, Return, Summary, External, Exit };
 
 /// One out-edge of a segment.
 struct CfaEdge {
@@ -45,6 +50,14 @@ struct CfaEdge {
   uint32_t BranchId = ProgramModel::NoBranch; ///< Jump of a br/switch.
   unsigned Successor = 0;                     ///< Jump: successor index.
   const llvm::Instruction *End = nullptr;     ///< The segment's last inst.
+  const llvm::Function *Callee = nullptr;     ///< Call, Summary: the callee.
+};
+
+/// The functions an indirect call may run: the address-taken ones that
+/// indirectCallMayRun admits.
+struct CallTargets {
+  std::vector<const llvm::Function *> Defined;
+  bool External = false; ///< Some declaration may run.
 };
 
 class Cfa {
@@ -52,8 +65,10 @@ public:
   Cfa(const llvm::Module &M, const ProgramModel &PM, const DecodedProgram &DP);
 
   CallRole roleOf(const llvm::CallBase &C) const;
-  /// The function a Descend or Summary call enters (null if indirect).
+  /// The function a Descend call enters (null if indirect).
   static const llvm::Function *directCallee(const llvm::CallBase &C);
+  /// What a Dispatch call may run.
+  const CallTargets &targetsOf(const llvm::CallBase &C) const;
 
   Position entryOf(const llvm::Function &F) const {
     return F.getEntryBlock().getFirstNonPHI();
@@ -66,8 +81,8 @@ public:
   /// The out-edges of the segment at P (empty: it ends the execution).
   void edgesOf(Position P, std::vector<CfaEdge> &Out) const;
 
-  /// Functions the model checker may never see run: address-taken ones (an
-  /// indirect call may run them) and what they call, transitively.
+  /// Functions the model checker may never see run: calls cut off at the
+  /// depth bound and what they call, transitively.
   bool mayRunUnseen(const llvm::Function *F) const {
     return Unseen.count(F) != 0;
   }
@@ -89,8 +104,9 @@ public:
   /// Bits of the state variable V: a tracked global's content, or a value.
   unsigned stateWidth(const llvm::Value *V) const;
 
-  /// Integer globals whose address never escapes (only loaded and stored
-  /// directly): the model checker keeps their contents as state (spec 7.4).
+  /// Integer and pointer globals whose address never escapes (only loaded
+  /// and stored directly): the model checker keeps their contents as state
+  /// (spec 7.4).
   bool isTracked(const llvm::Value *V) const {
     auto *G = llvm::dyn_cast<llvm::GlobalVariable>(V);
     return G && Tracked.count(G);
@@ -99,9 +115,9 @@ public:
     return TrackedList;
   }
   /// The initial content of tracked global G, or null if unknown.
-  const llvm::ConstantInt *initialValue(const llvm::GlobalVariable *G) const;
-  /// Whether a call of F may store to tracked global G (transitively; a
-  /// function with an indirect call may store to every one).
+  const llvm::Constant *initialValue(const llvm::GlobalVariable *G) const;
+  /// Whether a call of F may store to tracked global G (transitively,
+  /// through the functions its indirect calls may run).
   bool mayModify(const llvm::Function *F, const llvm::Value *G) const;
 
 private:
@@ -120,6 +136,9 @@ private:
                  llvm::DenseSet<const llvm::GlobalVariable *>>
       Mod;
   llvm::DenseSet<const llvm::Function *> ModAll;
+  /// Address-taken functions, and the targets of each indirect call.
+  std::vector<const llvm::Function *> AddressTaken;
+  mutable llvm::DenseMap<const llvm::CallBase *, CallTargets> Targets;
   /// Per function: the SCC index of each block in a cycle.
   mutable llvm::DenseMap<const llvm::Function *,
                          llvm::DenseMap<const llvm::BasicBlock *, unsigned>>

@@ -43,11 +43,12 @@ void CoverageCegar::expand(uint32_t N, std::vector<uint32_t> &Created) {
       // Beyond the call-depth bound: a havoc summary (spec 7.3). Nothing
       // the callee runs can be proved unreachable any more.
       E.K = EdgeKind::Summary;
-      C.markUnseen(Cfa::directCallee(*Call));
+      C.markUnseen(E.Callee);
     }
     switch (E.K) {
     case EdgeKind::Jump:
     case EdgeKind::Summary:
+    case EdgeKind::External:
       R = Post.post(Src.Pos, E, Src.Frames.back(), {}, nullptr, N == 0);
       Child.Pos = E.K == EdgeKind::Jump
                       ? C.blockPosition(E.End->getSuccessor(E.Successor))
@@ -56,7 +57,7 @@ void CoverageCegar::expand(uint32_t N, std::vector<uint32_t> &Created) {
       break;
     case EdgeKind::Call:
       R = Post.post(Src.Pos, E, Src.Frames.back(), {}, nullptr, N == 0);
-      Child.Pos = C.entryOf(*Cfa::directCallee(*Call));
+      Child.Pos = C.entryOf(*E.Callee);
       Child.Frames.back() = R.Caller;
       Child.Frames.push_back(R.Target);
       Child.Ctx = A->Contexts.push(Src.Ctx, Call);

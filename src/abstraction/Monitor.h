@@ -4,7 +4,10 @@
 // deterministic automaton. Its states are the uncovered ARG nodes that
 // decide a branch; between two decisions the ARG path is deterministic
 // (jumps, calls, returns), so a state moves on the branch ids an execution
-// takes (State::Trace), covered nodes folded into their coverers. Edges
+// takes (State::Trace), covered nodes folded into their coverers. An
+// indirect call's node (one child per function it may run) is a state
+// too: the union of its targets' first decisions, which lie in different
+// functions and so have different branch ids (otherwise it is Top). Edges
 // the abstraction refutes are missing. live/dist (spec 5, [F]) say whether
 // and how soon a pending goal can still be taken from a state.
 //
@@ -15,6 +18,7 @@
 #include "abstraction/Arg.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
@@ -64,9 +68,17 @@ private:
     uint32_t Node;
     uint32_t Depth;
     llvm::SmallVector<std::pair<uint32_t, Move>, 2> Out; ///< (branch, move)
+    /// A dispatch: the decision states whose moves Out unites.
+    llvm::SmallVector<uint32_t, 2> Parts;
+    bool Wild = false; ///< A dispatch whose targets cannot be told apart.
   };
   Move resolve(const Arg &A, uint32_t Node,
                llvm::DenseMap<uint32_t, uint32_t> &StateOf);
+  /// The move into indirect-call node N's dispatch state (Top if the
+  /// targets' first decisions cannot be told apart).
+  Move dispatch(const Arg &A, uint32_t N,
+                llvm::DenseMap<uint32_t, uint32_t> &StateOf);
+  llvm::DenseSet<uint32_t> Dispatching; ///< Nodes being resolved.
 
   std::vector<StateInfo> States;
   Move Initial{Top, 0, false};

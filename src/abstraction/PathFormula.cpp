@@ -14,6 +14,17 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
   std::vector<const llvm::CallBase *> Sites;
   Env Globals; // tracked globals' contents, shared by every frame
   Enc.Globals = &Globals;
+  // Every tracked global holds its initial value from the first step on,
+  // so that a refinement can name it at every position of the path (a
+  // definition at its first read would stop the weakest precondition
+  // there, short of the positions that must keep it).
+  Step Init;
+  for (const llvm::GlobalVariable *G : C.trackedGlobals()) {
+    if (const llvm::Constant *K = C.initialValue(G))
+      Enc.define(G, Enc.value(K, Globals, Init), Globals, Init);
+    else
+      Globals.insert_or_assign(G, Enc.fresh(C.stateWidth(G), Init));
+  }
   for (const auto &[P, E] : Edges) {
     PathStep PS;
     PS.From = P;
@@ -27,7 +38,7 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
     // A global not yet written holds its initial value.
     Enc.Pre = [&](const llvm::Value *V) {
       if (auto *G = llvm::dyn_cast<llvm::GlobalVariable>(V))
-        if (const llvm::ConstantInt *K = C.initialValue(G))
+        if (const llvm::Constant *K = C.initialValue(G))
           return Enc.define(G, Enc.value(K, Globals, S), Globals, S);
       return Enc.fresh(C.stateWidth(V), S);
     };
@@ -38,18 +49,23 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
       Enc.jump(E.End, E.Successor, Top, S);
       break;
     case EdgeKind::Summary:
+    case EdgeKind::External:
+      Enc.callGuard(E, Top, S);
       if (unsigned W = C.widthOf(Call->getType()))
         Top.insert_or_assign(Call, Enc.fresh(W, S));
-      Enc.havocGlobals(Top, S);
+      if (E.K == EdgeKind::Summary)
+        Enc.havocGlobals(Top, S, E.Callee);
       break;
     case EdgeKind::Call: {
-      const llvm::Function *Callee = Cfa::directCallee(*Call);
+      Enc.callGuard(E, Top, S);
+      const llvm::Function *Callee = E.Callee;
       Env Entry;
       for (unsigned K = 0; K < Callee->arg_size() && K < Call->arg_size();
            ++K) {
         const llvm::Argument *A = Callee->getArg(K);
-        if (C.widthOf(A->getType()))
-          Enc.define(A, Enc.value(Call->getArgOperand(K), Top, S), Entry, S);
+        if (unsigned W = C.widthOf(A->getType()))
+          Enc.define(A, Enc.passed(Call->getArgOperand(K), W, Top, S), Entry,
+                     S);
       }
       Sites.push_back(Call);
       Frames.push_back(std::move(Entry));
@@ -57,13 +73,14 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
     }
     case EdgeKind::Return: {
       const auto *Ret = llvm::cast<llvm::ReturnInst>(E.End);
-      std::optional<z3::expr> R;
-      if (Ret->getReturnValue() && C.widthOf(Ret->getReturnValue()->getType()))
-        R = Enc.value(Ret->getReturnValue(), Top, S);
       const llvm::CallBase *Site = Sites.back();
+      std::optional<z3::expr> R;
+      if (unsigned W = C.widthOf(Site->getType()))
+        if (Ret->getReturnValue())
+          R = Enc.passed(Ret->getReturnValue(), W, Top, S);
       Sites.pop_back();
       Frames.pop_back();
-      if (R && C.widthOf(Site->getType()))
+      if (R)
         Enc.define(Site, *R, Frames.back(), S);
       break;
     }
@@ -71,6 +88,11 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
       break;
     }
     Steps.push_back(std::move(PS));
+  }
+  if (!Steps.empty()) {
+    Step &First = Steps.front().S;
+    First.Defs.insert(First.Defs.begin(), Init.Defs.begin(), Init.Defs.end());
+    First.Fresh.insert(First.Fresh.end(), Init.Fresh.begin(), Init.Fresh.end());
   }
   Enc.Globals = nullptr;
 }
@@ -81,6 +103,7 @@ PathCheck PathFormula::check(unsigned TimeoutMs) const {
   z3::params Params = z3Params(Z, TimeoutMs);
   Params.set("unsat_core", true);
   Solver.set(Params);
+  Solver.add(Enc.addressFacts());
   std::vector<std::pair<size_t, size_t>> Tracked;
   z3::expr_vector Assumptions(Z), NoExits(Z);
   for (size_t K = 0; K < Steps.size(); ++K) {

@@ -42,6 +42,8 @@ z3::expr TransitionEncoder::constant(const llvm::Constant *K, unsigned W,
   std::string Name = "k!" + std::to_string(StableConstants.size());
   z3::expr X = Z.bv_const(Name.c_str(), W);
   StableConstants.insert({K, X});
+  if (llvm::isa<llvm::Function>(K))
+    Objects.push_back(X);
   return X;
 }
 
@@ -56,6 +58,11 @@ z3::expr TransitionEncoder::value(const llvm::Value *V, Env &E, Step &S) {
   z3::expr X = Pre(V);
   E.insert({V, X});
   return X;
+}
+
+z3::expr TransitionEncoder::passed(const llvm::Value *V, unsigned W, Env &E,
+                                   Step &S) {
+  return C.widthOf(V->getType()) == W ? value(V, E, S) : fresh(W, S);
 }
 
 void TransitionEncoder::body(Position P, const llvm::Instruction *End, Env &E,
@@ -141,10 +148,52 @@ void TransitionEncoder::call(const llvm::CallBase &CB, Env &E, Step &S) {
     E.insert_or_assign(&CB, fresh(W, S));
 }
 
-void TransitionEncoder::havocGlobals(Env &E, Step &S) {
+void TransitionEncoder::havocGlobals(Env &E, Step &S, const llvm::Function *F) {
   Env &GE = Globals ? *Globals : E;
   for (const llvm::GlobalVariable *G : C.trackedGlobals())
-    GE.insert_or_assign(G, fresh(C.stateWidth(G), S));
+    if (!F || C.mayModify(F, G))
+      GE.insert_or_assign(G, fresh(C.stateWidth(G), S));
+}
+
+void TransitionEncoder::callGuard(const CfaEdge &CE, Env &E, Step &S) {
+  const auto *CB = llvm::dyn_cast<llvm::CallBase>(CE.End);
+  if (!CB || Cfa::directCallee(*CB))
+    return;
+  if (CE.K == EdgeKind::Call || CE.K == EdgeKind::Summary)
+    dispatch(*CB, CE.Callee, E, S);
+  else if (CE.K == EdgeKind::External)
+    dispatch(*CB, nullptr, E, S);
+}
+
+void TransitionEncoder::dispatch(const llvm::CallBase &CB,
+                                 const llvm::Function *Callee, Env &E,
+                                 Step &S) {
+  z3::expr Ptr = value(CB.getCalledOperand(), E, S);
+  unsigned W = Ptr.get_sort().bv_size();
+  z3::expr Null = Z.bv_val(0, W);
+  S.Guards.push_back(Ptr != Null);
+  const std::vector<const llvm::Function *> &Defined = C.targetsOf(CB).Defined;
+  if (!Callee) {
+    for (const llvm::Function *F : Defined)
+      S.Guards.push_back(Ptr != constant(F, W, S));
+    return;
+  }
+  S.Guards.push_back(Ptr == constant(Callee, W, S));
+}
+
+const z3::expr &TransitionEncoder::addressFacts() {
+  if (FactsOver == Objects.size())
+    return Facts;
+  z3::expr_vector All(Z);
+  Facts = Z.bool_val(true);
+  for (const z3::expr &X : Objects) {
+    All.push_back(X);
+    Facts = Facts && X != Z.bv_val(0, X.get_sort().bv_size());
+  }
+  if (All.size() > 1)
+    Facts = Facts && z3::distinct(All);
+  FactsOver = Objects.size();
+  return Facts;
 }
 
 void TransitionEncoder::instruction(const llvm::Instruction &I, Env &E,

@@ -45,11 +45,22 @@ public:
   /// Where tracked globals' contents live (shared by every frame of a
   /// path); null: in the frame's Env.
   Env *Globals = nullptr;
-  /// Havocs every tracked global (an unanalysed call may store to them).
-  void havocGlobals(Env &E, Step &S);
+  /// Havocs the tracked globals a call of F may store to (null: every one).
+  void havocGlobals(Env &E, Step &S, const llvm::Function *F = nullptr);
+  /// The guard of an edge of indirect call CB: the pointer is Callee's
+  /// address (null: a declaration's, no defined target's).
+  void dispatch(const llvm::CallBase &CB, const llvm::Function *Callee, Env &E,
+                Step &S);
+  /// The dispatch guard of call edge CE (Call, Summary, External), if its
+  /// call is indirect.
+  void callGuard(const CfaEdge &CE, Env &E, Step &S);
 
   /// The value of operand V (which must be modelled: widthOf != 0).
   z3::expr value(const llvm::Value *V, Env &E, Step &S);
+  /// V passed where W bits are expected (an argument or a return value
+  /// across an indirect call): its value, or any value if the widths
+  /// differ.
+  z3::expr passed(const llvm::Value *V, unsigned W, Env &E, Step &S);
   /// Encodes the instructions [P, End) of a segment.
   void body(Position P, const llvm::Instruction *End, Env &E, Step &S);
   /// The guard of successor Succ of terminator T and its phi moves into E.
@@ -58,6 +69,10 @@ public:
   z3::expr define(const llvm::Value *V, const z3::expr &Term, Env &E, Step &S);
   z3::expr fresh(unsigned Width, Step &S);
   z3::expr isTrue(const z3::expr &Bit1) { return Bit1 == Z.bv_val(1, 1); }
+  /// What holds in every execution of the addresses named so far: the
+  /// functions and global variables have distinct, non-null addresses.
+  /// Every query over encoded steps conjoins it.
+  const z3::expr &addressFacts();
   z3::context &context() { return Z; }
   const Cfa &cfa() const { return C; }
 
@@ -70,6 +85,9 @@ private:
   const Cfa &C;
   uint64_t Counter = 0;
   std::unordered_map<const llvm::Value *, z3::expr> StableConstants;
+  std::vector<z3::expr> Objects; ///< Addresses of functions and globals.
+  z3::expr Facts{Z.bool_val(true)};
+  size_t FactsOver = 0; ///< Objects Facts speaks of.
 };
 
 } // namespace forage

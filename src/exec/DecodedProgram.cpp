@@ -18,6 +18,16 @@
 
 using namespace forage;
 
+bool forage::indirectCallMayRun(const llvm::CallBase &Call,
+                                const llvm::Function &F) {
+  // Extra arguments are harmless on every ABI (uClibc's qsort passes its
+  // comparison function a third one); missing ones would be read as
+  // garbage.
+  if (Call.arg_size() < F.arg_size())
+    return false;
+  return Call.getType()->isVoidTy() || !F.getReturnType()->isVoidTy();
+}
+
 DecodedProgram::DecodedProgram(const llvm::Module &M, const ProgramModel &PM,
                                Memory &Mem, std::set<std::string> Opaque)
     : Opaque(std::move(Opaque)), M(M), PM(PM), DL(&M) {

@@ -14,7 +14,9 @@
 #include <vector>
 
 namespace llvm {
+class CallBase;
 class Constant;
+class Function;
 class Module;
 class Type;
 } // namespace llvm
@@ -22,6 +24,14 @@ class Type;
 namespace forage {
 
 class ProgramModel;
+
+/// Whether a call through a function pointer may run F (C11 6.5.2.2p9: a
+/// call through an incompatible type is undefined): at least as many
+/// arguments as F has parameters, and no use of the result of a function
+/// that returns none. The interpreter stops any other
+/// such call, and the model checker dispatches an indirect call to exactly
+/// the address-taken functions this admits, so the two agree.
+bool indirectCallMayRun(const llvm::CallBase &Call, const llvm::Function &F);
 
 /// Decodes every function of M, and lays out its globals and functions in
 /// Memory (their addresses are constants of the decoded code).

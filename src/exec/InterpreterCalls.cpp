@@ -32,6 +32,17 @@ void Interpreter::call(State &S, const Inst &I) {
     return terminateBug(
         S, A == 0 ? BugKind::NullDereference : BugKind::OutOfBounds, I,
         "call through an invalid function pointer");
+  const auto &Site = *llvm::cast<llvm::CallBase>(I.Source);
+  if (!indirectCallMayRun(Site, *Fn))
+    return terminateUnsupported(
+        S, I,
+        "call of '" + Fn->getName().str() +
+            "' through a function pointer of an incompatible type (" +
+            (Site.arg_size() < Fn->arg_size()
+                 ? std::to_string(Site.arg_size()) + " of its " +
+                       std::to_string(Fn->arg_size()) + " parameters passed"
+                 : std::string("the result of a void function used")) +
+            ")");
   if (S.RecordTrace && S.IndirectCalls.size() < 64) {
     std::pair<const llvm::Instruction *, const llvm::Function *> Edge{I.Source,
                                                                       Fn};

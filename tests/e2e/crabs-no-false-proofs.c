@@ -1,18 +1,21 @@
 // What the model checker cannot model it havocs, so it proves nothing it
-// cannot see: a branch on a value that goes through memory, a function
-// only called through a pointer, and one beyond the call-depth bound all
-// stay open although none of their true outcomes is ever taken (the array
-// element is read back as 7; scalar globals, in contrast, are tracked).
+// cannot see: a branch on a value that goes through memory and one beyond
+// the call-depth bound stay open although neither true outcome is ever
+// taken (the array element is read back as 7; scalar globals, in contrast,
+// are tracked). A function called through a pointer it follows: its
+// contradiction is proved.
 // RUN: rm -rf %t && %forage-bin prove %s --out %t --time 30 --mc-call-depth 2 > %t.out
 // RUN: FileCheck %s < %t.out
-// CHECK: unreachable: 0 proved
+// CHECK: unreachable: 1 proved
+// CHECK-NOT: proved unreachable:
+// CHECK: proved unreachable: {{.*}}crabs-no-false-proofs.c:18:7 (true outcome, into line 19)
 // CHECK-NOT: proved unreachable:
 extern int __VERIFIER_nondet_int(void);
 
 int g[2];
 
 static int viaPointer(int v) {
-  if (v > 100 && v < 50) // never true, but called through a pointer
+  if (v > 100 && v < 50) // never true; only called through a pointer
     return 1;
   return 0;
 }

@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace forage;
 
 namespace {
@@ -166,4 +168,84 @@ TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
   T.reset();
   EXPECT_TRUE(T.onBranch(Outer, 1));
   EXPECT_FALSE(T.onBranch(Inner, 1));
+}
+
+namespace {
+const char *Dispatch = R"(
+extern int __VERIFIER_nondet_int(void);
+static int a(int v) { if (v == 1) return 1; return 0; }
+static int b(int v) { if (v == 2) return 2; return 0; }
+static int none(void) { return 0; }
+static int pair(int v, int w) { return v + w; }
+int (*spareNone)(void) = none;
+int (*sparePair)(int, int) = pair;
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int (*p)(int) = x & 1 ? a : b;
+  int r = p(x);
+  if (r == 7)
+    return 1;
+  return r;
+}
+)";
+
+const llvm::CallBase *indirectCall(const llvm::Function &F) {
+  for (const llvm::BasicBlock &BB : F)
+    for (const llvm::Instruction &I : BB)
+      if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I))
+        if (!Cfa::directCallee(*C))
+          return C;
+  return nullptr;
+}
+
+/// The branch id of the only conditional branch of function Name.
+uint32_t branchIn(Fixture &F, const char *Name) {
+  for (const llvm::BasicBlock &BB : *F.FR.Module->getFunction(Name))
+    if (F.PM.firstBranch(BB.getTerminator()) != ProgramModel::NoBranch)
+      return F.PM.firstBranch(BB.getTerminator());
+  return ProgramModel::NoBranch;
+}
+} // namespace
+
+TEST(Abstraction, IndirectCallHasAnEdgePerFunctionItMayRun) {
+  Fixture F(Dispatch);
+  const llvm::CallBase *Call = indirectCall(*F.FR.Module->getFunction("main"));
+  ASSERT_NE(Call, nullptr);
+  EXPECT_EQ(F.C.roleOf(*Call), CallRole::Dispatch);
+  std::vector<CfaEdge> Edges;
+  const llvm::Instruction *P = Call->getParent()->getFirstNonPHI();
+  while (F.C.segmentEnd(P) != Call)
+    P = F.C.segmentEnd(P)->getNextNode();
+  F.C.edgesOf(P, Edges);
+  std::set<std::string> Callees;
+  for (const CfaEdge &E : Edges) {
+    EXPECT_EQ(E.K, EdgeKind::Call);
+    Callees.insert(E.Callee->getName().str());
+  }
+  // pair needs two arguments: a call with one would leave it garbage.
+  EXPECT_EQ(Callees, (std::set<std::string>{"a", "b", "none"}));
+}
+
+TEST(Abstraction, DispatchProvesWhatNoTargetReturnsAndMonitorFollowsEither) {
+  Fixture F(Dispatch);
+  CoverageCegar Mc(F.C, McOptions());
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats S = check(F, Mc, Tests, Proofs);
+  EXPECT_TRUE(S.Complete);
+  uint32_t Seven = F.PM.firstBranch(F.branchOn(7));
+  ASSERT_EQ(Proofs.size(), 1u);
+  EXPECT_EQ(Proofs[0].Goal, Seven); // r == 7: true
+
+  // The monitor moves on the first branch of whichever target runs.
+  Monitor M(Mc.arg());
+  uint32_t InA = branchIn(F, "a"), InB = branchIn(F, "b");
+  for (uint32_t B : {InA, InA + 1, InB, InB + 1}) {
+    MonitorTracker T({&M});
+    T.reset();
+    EXPECT_TRUE(T.onBranch(B, 2));
+    EXPECT_NE(T.before()[0], Monitor::Top);
+    EXPECT_TRUE(T.onBranch(Seven + 1, 1)); // r != 7
+    EXPECT_NE(T.before()[0], Monitor::Top);
+  }
 }
