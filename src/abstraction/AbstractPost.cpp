@@ -60,7 +60,7 @@ LitSet AbstractPost::abstractAt(
     std::vector<Position> Where,
     const std::function<z3::expr(const llvm::Value *)> &Map,
     const std::optional<z3::model> &Model,
-    const std::function<bool(uint32_t)> &Skip) {
+    const std::function<bool(uint32_t)> &Skip, const LitSet &Keep) {
   LitSet Out;
   std::vector<uint32_t> Ids;
   for (Position W : Where)
@@ -70,6 +70,11 @@ LitSet AbstractPost::abstractAt(
   for (uint32_t Id : Ids) {
     if (Skip && Skip(Id))
       continue;
+    auto Kept = std::lower_bound(Keep.begin(), Keep.end(), Id * 2);
+    if (Kept != Keep.end() && *Kept / 2 == Id) {
+      Out.push_back(*Kept); // the formula is satisfiable: only it holds
+      continue;
+    }
     z3::expr Q = Prec.instantiate(Id, Map);
     for (uint32_t Neg = 0; Neg < 2; ++Neg) {
       z3::expr Lit = Neg ? !Q : Q;
@@ -191,7 +196,19 @@ PostResult AbstractPost::compute(Position P, const CfaEdge &E,
   std::optional<z3::model> Model;
   if (Sat == z3::sat)
     Model = Solver.get_model();
-  R.Target = abstractAt({Target}, TargetMap, Model);
+  // Within a frame, a literal of the source whose values the step leaves
+  // as they were still holds at the target (a value the step reads maps
+  // to its canonical constant; one it defines, to a new one).
+  LitSet Keep;
+  if (E.K != EdgeKind::Call && E.K != EdgeKind::Return)
+    for (uint32_t L : Top) {
+      bool Same = true;
+      for (const llvm::Value *V : Prec.predicate(L / 2).Vars)
+        Same &= z3::eq(Current(V), Prec.canonical(V));
+      if (Same)
+        Keep.push_back(L);
+    }
+  R.Target = abstractAt({Target}, TargetMap, Model, nullptr, Keep);
   if (E.K == EdgeKind::Call) {
     // The caller's frame at the continuation: all but the call's result.
     // The caller's predicates here carry over the call too: the callee

@@ -45,10 +45,12 @@ public:
 private:
   /// Literals of the predicates at Where, under Map, implied by the
   /// formula asserted on the solver (Model: a model of it, if any).
+  /// Literals of Keep are taken as they are, without a query.
   LitSet abstractAt(std::vector<Position> Where,
                     const std::function<z3::expr(const llvm::Value *)> &Map,
                     const std::optional<z3::model> &Model,
-                    const std::function<bool(uint32_t)> &Skip = nullptr);
+                    const std::function<bool(uint32_t)> &Skip = nullptr,
+                    const LitSet &Keep = {});
   PostResult compute(Position P, const CfaEdge &E, const LitSet &Top,
                      const LitSet &Caller, const llvm::CallBase *Site,
                      bool Initial);

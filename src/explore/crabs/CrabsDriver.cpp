@@ -56,6 +56,7 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   Result.McTests += Tests.size();
   Result.McTestsReproduced += Reproduced;
   Result.LastArgComplete = PS.Complete;
+  Result.LastRefinements = PS.Refinements;
   Monitors.push_back(std::make_unique<Monitor>(Mc.arg()));
   Result.PhaseStats.push_back(llvm::json::Object{
       {"seconds", PS.Seconds},
@@ -112,10 +113,12 @@ RunSummary CrabsDriver::run() {
     return TimeBudget > 0 && Concolic.elapsed() >= TimeBudget;
   };
   RunSummary S;
+  bool Settled = false;
   size_t LastCovered = ~size_t(0), LastProofs = 0, LastPreds = 0;
   while (true) {
     ++Result.Rounds;
     bool Exhausted = false;
+    double PhaseStart = Concolic.elapsed();
     if (Opts.McRatio < 1) {
       Concolic.PhaseEnd = Concolic.elapsed() + TestSlice;
       if (TimeBudget > 0)
@@ -136,7 +139,13 @@ RunSummary CrabsDriver::run() {
             ? Opts.MaxOverrun
             : std::max(McSlice,
                        TimeBudget > 0 ? std::min(10.0, TimeBudget / 10) : 10.0);
-    modelCheck(McSlice, Overrun);
+    // A search with nothing left to force leaves its slice to the model
+    // checker (on ddv's tasks that end at their first port read, the
+    // search is done at once and refinement needs the time).
+    double Spare =
+        Exhausted ? std::max(0.0, TestSlice - (Concolic.elapsed() - PhaseStart))
+                  : 0.0;
+    modelCheck(McSlice + Spare, Overrun);
     if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
       break;
     // A round that changed nothing after an exhausted search repeats.
@@ -147,7 +156,10 @@ RunSummary CrabsDriver::run() {
     LastCovered = Covered;
     LastProofs = Result.Proofs.size();
     LastPreds = Mc.precision().size();
-    if (Exhausted && !Progress && TimeBudget <= 0)
+    // Nor can it change once a complete ARG needed no refinement: the
+    // next phase would build the same one.
+    Settled = Result.LastArgComplete && Result.LastRefinements == 0;
+    if (Exhausted && !Progress && (TimeBudget <= 0 || Settled))
       break;
   }
   S = Concolic.summary();
@@ -159,6 +171,9 @@ RunSummary CrabsDriver::run() {
     S.StopReason = "every goal covered or proved unreachable";
   else if (OutOfTime())
     S.StopReason = "time budget reached (--time)";
+  else if (Settled)
+    S.StopReason = "every forcible branch tried, and the model checker "
+                   "can refine no further";
   S.Seconds = Concolic.elapsed();
   return S;
 }

@@ -45,6 +45,7 @@ struct CrabsResult {
   GuidanceStats Guidance;
   llvm::json::Array PhaseStats; ///< One object per model-checking phase.
   bool LastArgComplete = false;
+  uint64_t LastRefinements = 0; ///< Of the last model-checking phase.
 };
 
 class CrabsDriver {
@@ -60,7 +61,7 @@ public:
   bool pending(uint32_t B) const;
 
 private:
-  /// One model-checking phase; false if it proved or found nothing new.
+  /// One model-checking phase.
   void modelCheck(double Slice, double Overrun);
 
   ConcolicDriver &Concolic;
