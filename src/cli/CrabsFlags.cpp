@@ -51,6 +51,15 @@ cl::opt<bool> CrabsKeepSearch(
              "what it tried) instead of a new search from the all-zero "
              "input, as the paper's phases start (default: on)"),
     cl::init(true), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
+cl::opt<bool> CrabsBackoff(
+    "crabs-backoff",
+    cl::desc("With --abstraction: a model-checking phase that proves "
+             "nothing, covers nothing new and leaves its ARG incomplete "
+             "halves the next phase's share (down to an eighth; progress "
+             "restores it), so that a model checker that cannot finish does "
+             "not starve the search; off keeps the paper's fixed ratio "
+             "(default: on)"),
+    cl::init(true), cl::cat(crabsCategory()), cl::sub(runSubcommand()));
 cl::opt<unsigned> McMaxNodes(
     "mc-max-nodes",
     cl::desc("ARG nodes before the model checker gives up on a complete "
@@ -142,6 +151,7 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   O.InitialRun = Prove;
   O.Round = CrabsRound;
   O.KeepSearch = CrabsKeepSearch;
+  O.Backoff = CrabsBackoff;
   O.MaxOverrun = McMaxOverrun;
   O.Mc.MaxNodes = McMaxNodes;
   O.Mc.SolverTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000);

@@ -57,9 +57,19 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   Result.McTestsReproduced += Reproduced;
   Result.LastArgComplete = PS.Complete;
   Result.LastRefinements = PS.Refinements;
+  // Built within its slice (complete, or cut by the node cap): the next
+  // phase, with the same predicates, would build the same ARG.
+  Result.LastArgSettled =
+      PS.Refinements == 0 && (PS.Complete || PS.Seconds < Slice);
   Monitors.push_back(std::make_unique<Monitor>(Mc.arg()));
+  // Every monitor over-approximates the program, so dropping one only
+  // prunes less; the product of the last few keeps tracking cheap in long
+  // runs of short phases.
+  if (Monitors.size() > MaxMonitors)
+    Monitors.erase(Monitors.begin());
   Result.PhaseStats.push_back(llvm::json::Object{
       {"seconds", PS.Seconds},
+      {"slice", Slice},
       {"arg_nodes", static_cast<int64_t>(PS.Nodes)},
       {"arg_covered_nodes", static_cast<int64_t>(PS.CoveredNodes)},
       {"arg_complete", PS.Complete},
@@ -114,6 +124,7 @@ RunSummary CrabsDriver::run() {
   };
   RunSummary S;
   bool Settled = false;
+  double Scale = 1.0; // of the model checker's slice (Opts.Backoff)
   size_t LastCovered = ~size_t(0), LastProofs = 0, LastPreds = 0;
   while (true) {
     ++Result.Rounds;
@@ -145,7 +156,14 @@ RunSummary CrabsDriver::run() {
     double Spare =
         Exhausted ? std::max(0.0, TestSlice - (Concolic.elapsed() - PhaseStart))
                   : 0.0;
-    modelCheck(McSlice + Spare, Overrun);
+    size_t CoveredBefore = Concolic.coverage().numCovered();
+    size_t ProofsBefore = Result.Proofs.size();
+    modelCheck(Scale * (McSlice + Spare), Scale * Overrun);
+    bool McProgress = Result.LastArgComplete ||
+                      Result.Proofs.size() != ProofsBefore ||
+                      Concolic.coverage().numCovered() != CoveredBefore;
+    if (Opts.Backoff)
+      Scale = McProgress ? 1.0 : std::max(0.125, Scale / 2);
     if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
       break;
     // A round that changed nothing after an exhausted search repeats.
@@ -158,7 +176,7 @@ RunSummary CrabsDriver::run() {
     LastPreds = Mc.precision().size();
     // Nor can it change once a complete ARG needed no refinement: the
     // next phase would build the same one.
-    Settled = Result.LastArgComplete && Result.LastRefinements == 0;
+    Settled = Result.LastArgSettled;
     if (Exhausted && !Progress && (TimeBudget <= 0 || Settled))
       break;
   }

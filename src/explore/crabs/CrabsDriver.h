@@ -37,6 +37,8 @@ struct CrabsOptions {
   /// (its paths, tries and the input it asks for next) instead of starting
   /// a new strategy from the all-zero input.
   bool KeepSearch = true;
+  /// A phase without progress halves the next one's slice (to 1/8).
+  bool Backoff = true;
 };
 
 struct CrabsResult {
@@ -46,6 +48,7 @@ struct CrabsResult {
   llvm::json::Array PhaseStats; ///< One object per model-checking phase.
   bool LastArgComplete = false;
   uint64_t LastRefinements = 0; ///< Of the last model-checking phase.
+  bool LastArgSettled = false;  ///< A repeat would build the same ARG.
 };
 
 class CrabsDriver {
@@ -70,6 +73,7 @@ private:
   double TimeBudget;
   CoverageCegar Mc;
   std::vector<std::unique_ptr<Monitor>> Monitors;
+  static constexpr size_t MaxMonitors = 8;
   std::vector<bool> Proved;
   CrabsResult Result;
 };
