@@ -129,7 +129,6 @@ RunSummary CrabsDriver::run() {
   while (true) {
     ++Result.Rounds;
     bool Exhausted = false;
-    double PhaseStart = Concolic.elapsed();
     if (Opts.McRatio < 1) {
       Concolic.PhaseEnd = Concolic.elapsed() + TestSlice;
       if (TimeBudget > 0)
@@ -150,19 +149,24 @@ RunSummary CrabsDriver::run() {
             ? Opts.MaxOverrun
             : std::max(McSlice,
                        TimeBudget > 0 ? std::min(10.0, TimeBudget / 10) : 10.0);
-    // A search with nothing left to force leaves its slice to the model
-    // checker (on ddv's tasks that end at their first port read, the
-    // search is done at once and refinement needs the time).
-    double Spare =
-        Exhausted ? std::max(0.0, TestSlice - (Concolic.elapsed() - PhaseStart))
-                  : 0.0;
+    // A search with nothing left to force leaves the time to the model
+    // checker, as `prove` has it: refine for 70 % of what is left and
+    // complete the ARG in the rest (a phase ends once its ARG is complete).
+    // On ddv's tasks that end at their first port read the search is done
+    // at once, and refinement needs more than a round's share.
+    double Slice = Scale * McSlice, Over = Scale * Overrun;
+    if (Exhausted) {
+      double Left = TimeBudget > 0 ? TimeBudget - Concolic.elapsed() : 1e18;
+      Slice = std::max(McSlice, 0.7 * Left);
+      Over = std::max(Overrun, 0.3 * Left);
+    }
     size_t CoveredBefore = Concolic.coverage().numCovered();
     size_t ProofsBefore = Result.Proofs.size();
-    modelCheck(Scale * (McSlice + Spare), Scale * Overrun);
+    modelCheck(Slice, Over);
     bool McProgress = Result.LastArgComplete ||
                       Result.Proofs.size() != ProofsBefore ||
                       Concolic.coverage().numCovered() != CoveredBefore;
-    if (Opts.Backoff)
+    if (Opts.Backoff && !Exhausted)
       Scale = McProgress ? 1.0 : std::max(0.125, Scale / 2);
     if (Opts.McRatio >= 1 || !AnyPending() || OutOfTime())
       break;
