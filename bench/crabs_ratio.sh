@@ -4,8 +4,9 @@
 # Seed 003's Figure 3: coverage against the share of time given to model
 # checking (--mc-ratio; 0 is the plain strategy, 1 the model checker
 # alone), TIME seconds per run (default 30), STRATEGY (default cfg), one run
-# per ratio in RATIOS (default "0 0.1 0.2 0.4 0.6 0.8 1"). Writes
-# OUT/ratio.csv and prints it.
+# per ratio in RATIOS (default "0 0.1 0.2 0.4 0.6 0.8 1"). The ratio is
+# held fixed (--crabs-backoff=false), as the figure's x axis means it.
+# Writes OUT/ratio.csv and prints it.
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 PROG=$1
@@ -20,7 +21,7 @@ for R in $RATIOS; do
   D="$OUT/ratio-$R"
   rm -rf "$D"
   "$FORAGE" run "$PROG" --strategy "$STRATEGY" --abstraction --mc-ratio "$R" \
-    --time "$TIME" --seed 1 --no-progress --replay --out "$D" > "$D.log" 2>&1 || true
+    --crabs-backoff=false --time "$TIME" --seed 1 --no-progress --replay --out "$D" > "$D.log" 2>&1 || true
   /usr/bin/python3 - "$D" "$R" >> "$OUT/ratio.csv" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1] + "/stats.json"))
