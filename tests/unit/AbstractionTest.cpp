@@ -55,14 +55,19 @@ struct Fixture {
 };
 
 /// One model-checking phase over every goal of F, with time to spare.
-McPhaseStats check(Fixture &F, CoverageCegar &Mc, std::vector<McTest> &Tests,
-                   std::vector<McProof> &Proofs) {
-  std::vector<bool> Goals(F.PM.numBranches());
-  for (uint32_t B = 0; B < Goals.size(); ++B)
-    Goals[B] = F.PM.branch(B).IsUser;
-  uint64_t Later = steadyNanos() + 30'000'000'000ull;
-  return Mc.run(Goals, Later, Later, Tests, Proofs);
-}
+struct Phase {
+  explicit Phase(Fixture &F, const McOptions &O = McOptions()) : Mc(F.C, O) {
+    std::vector<bool> Goals(F.PM.numBranches());
+    for (uint32_t B = 0; B < Goals.size(); ++B)
+      Goals[B] = F.PM.branch(B).IsUser;
+    uint64_t Later = steadyNanos() + 30'000'000'000ull;
+    S = Mc.run(Goals, Later, Later, Tests, Proofs);
+  }
+  CoverageCegar Mc;
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats S;
+};
 } // namespace
 
 TEST(Abstraction, CoverRequiresCovererLiteralsInCovered) {
@@ -110,38 +115,29 @@ TEST(Abstraction, PostSplitsOnPredicate) {
 
 TEST(Abstraction, RefinementRemovesSpuriousPathAndProves) {
   Fixture F(Spurious);
-  CoverageCegar Mc(F.C, McOptions());
-  std::vector<McTest> Tests;
-  std::vector<McProof> Proofs;
-  McPhaseStats S = check(F, Mc, Tests, Proofs);
-  EXPECT_TRUE(S.Complete);
-  EXPECT_GE(S.Refinements, 1u);
+  Phase P(F);
+  EXPECT_TRUE(P.S.Complete);
+  EXPECT_GE(P.S.Refinements, 1u);
   const llvm::BranchInst *Inner = F.branchOn(3);
   ASSERT_NE(Inner, nullptr);
-  ASSERT_EQ(Proofs.size(), 1u);
-  EXPECT_EQ(Proofs[0].Goal, F.PM.firstBranch(Inner)); // x < 3: true
-  EXPECT_EQ(Tests.size(), 3u); // x > 5 both ways and x <= 5
+  ASSERT_EQ(P.Proofs.size(), 1u);
+  EXPECT_EQ(P.Proofs[0].Goal, F.PM.firstBranch(Inner)); // x < 3: true
+  EXPECT_EQ(P.Tests.size(), 3u); // x > 5 both ways and x <= 5
 }
 
 TEST(Abstraction, NothingProvedWhenTheArgIsIncomplete) {
   Fixture F(Spurious);
   McOptions O;
   O.MaxNodes = 3;
-  CoverageCegar Mc(F.C, O);
-  std::vector<McTest> Tests;
-  std::vector<McProof> Proofs;
-  McPhaseStats S = check(F, Mc, Tests, Proofs);
-  EXPECT_FALSE(S.Complete);
-  EXPECT_TRUE(Proofs.empty());
+  Phase P(F, O);
+  EXPECT_FALSE(P.S.Complete);
+  EXPECT_TRUE(P.Proofs.empty());
 }
 
 TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
   Fixture F(Spurious);
-  CoverageCegar Mc(F.C, McOptions());
-  std::vector<McTest> Tests;
-  std::vector<McProof> Proofs;
-  check(F, Mc, Tests, Proofs);
-  Monitor M(Mc.arg());
+  Phase P(F);
+  Monitor M(P.Mc.arg());
   uint32_t Outer = F.PM.firstBranch(F.branchOn(5));
   uint32_t Inner = F.PM.firstBranch(F.branchOn(3));
   uint32_t S0 = M.initial();
@@ -228,17 +224,14 @@ TEST(Abstraction, IndirectCallHasAnEdgePerFunctionItMayRun) {
 
 TEST(Abstraction, DispatchProvesWhatNoTargetReturnsAndMonitorFollowsEither) {
   Fixture F(Dispatch);
-  CoverageCegar Mc(F.C, McOptions());
-  std::vector<McTest> Tests;
-  std::vector<McProof> Proofs;
-  McPhaseStats S = check(F, Mc, Tests, Proofs);
-  EXPECT_TRUE(S.Complete);
+  Phase P(F);
+  EXPECT_TRUE(P.S.Complete);
   uint32_t Seven = F.PM.firstBranch(F.branchOn(7));
-  ASSERT_EQ(Proofs.size(), 1u);
-  EXPECT_EQ(Proofs[0].Goal, Seven); // r == 7: true
+  ASSERT_EQ(P.Proofs.size(), 1u);
+  EXPECT_EQ(P.Proofs[0].Goal, Seven); // r == 7: true
 
   // The monitor moves on the first branch of whichever target runs.
-  Monitor M(Mc.arg());
+  Monitor M(P.Mc.arg());
   uint32_t InA = branchIn(F, "a"), InB = branchIn(F, "b");
   for (uint32_t B : {InA, InA + 1, InB, InB + 1}) {
     MonitorTracker T({&M});
