@@ -56,7 +56,6 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   Result.McTests += Tests.size();
   Result.McTestsReproduced += Reproduced;
   Result.LastArgComplete = PS.Complete;
-  Result.LastRefinements = PS.Refinements;
   // Built within its slice (complete, or cut by the node cap): the next
   // phase, with the same predicates, would build the same ARG.
   Result.LastArgSettled =
@@ -123,8 +122,8 @@ RunSummary CrabsDriver::run() {
     return TimeBudget > 0 && Concolic.elapsed() >= TimeBudget;
   };
   RunSummary S;
-  bool Settled = false;
   double Scale = 1.0; // of the model checker's slice (Opts.Backoff)
+  bool SettledStop = false;
   size_t LastCovered = ~size_t(0), LastProofs = 0, LastPreds = 0;
   while (true) {
     ++Result.Rounds;
@@ -178,11 +177,12 @@ RunSummary CrabsDriver::run() {
     LastCovered = Covered;
     LastProofs = Result.Proofs.size();
     LastPreds = Mc.precision().size();
-    // Nor can it change once a complete ARG needed no refinement: the
-    // next phase would build the same one.
-    Settled = Result.LastArgSettled;
-    if (Exhausted && !Progress && (TimeBudget <= 0 || Settled))
+    // Nor can it change once the model checker settled: the next phase
+    // would build the same ARG.
+    if (Exhausted && !Progress && (TimeBudget <= 0 || Result.LastArgSettled)) {
+      SettledStop = TimeBudget > 0;
       break;
+    }
   }
   S = Concolic.summary();
   if (Opts.McRatio >= 1)
@@ -193,7 +193,7 @@ RunSummary CrabsDriver::run() {
     S.StopReason = "every goal covered or proved unreachable";
   else if (OutOfTime())
     S.StopReason = "time budget reached (--time)";
-  else if (Settled)
+  else if (SettledStop)
     S.StopReason = "every forcible branch tried, and the model checker "
                    "can refine no further";
   S.Seconds = Concolic.elapsed();

@@ -47,8 +47,7 @@ struct CrabsResult {
   GuidanceStats Guidance;
   llvm::json::Array PhaseStats; ///< One object per model-checking phase.
   bool LastArgComplete = false;
-  uint64_t LastRefinements = 0; ///< Of the last model-checking phase.
-  bool LastArgSettled = false;  ///< A repeat would build the same ARG.
+  bool LastArgSettled = false; ///< A repeat would build the same ARG.
 };
 
 class CrabsDriver {
