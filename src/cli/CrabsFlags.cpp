@@ -68,8 +68,9 @@ cl::opt<unsigned> McMaxNodes(
     cl::sub(proveSubcommand()));
 cl::opt<double> McSolverTimeout(
     "mc-solver-timeout",
-    cl::desc("Seconds per solver query in the model checker (default: 2)"),
-    cl::init(2.0), cl::cat(crabsCategory()), cl::sub(runSubcommand()),
+    cl::desc("Seconds per solver query in the model checker (default: 0, "
+             "as --solver-timeout)"),
+    cl::init(0), cl::cat(crabsCategory()), cl::sub(runSubcommand()),
     cl::sub(proveSubcommand()));
 cl::opt<unsigned> McCallDepth(
     "mc-call-depth",
@@ -132,46 +133,28 @@ bool forage::checkCrabsFlags(std::string &Error) {
     Error = "--mc-order must be dfs or bfs";
     return false;
   }
-  if (McSolverTimeout <= 0 || McMaxNodes == 0) {
-    Error = "--mc-solver-timeout and --mc-max-nodes must be positive";
+  if (McSolverTimeout < 0 || McMaxNodes == 0) {
+    Error = "--mc-solver-timeout must not be negative and --mc-max-nodes "
+            "must be positive";
     return false;
   }
   return true;
 }
 
-RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
-                                  double TimeBudget, bool Prove,
-                                  const std::string &Dir,
-                                  llvm::json::Object &Json,
-                                  std::string &Lines) {
-  const ProgramModel &PM = Interp.model();
-  Cfa C(Interp.module(), PM, Interp.program());
-  CrabsOptions O;
-  O.McRatio = Prove ? 1.0 : McRatio.getValue();
-  O.InitialRun = Prove;
-  O.Round = CrabsRound;
-  O.KeepSearch = CrabsKeepSearch;
-  O.Backoff = CrabsBackoff;
-  O.MaxOverrun = McMaxOverrun;
-  O.Mc.MaxNodes = McMaxNodes;
-  O.Mc.SolverTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000);
-  O.Mc.CallDepth = McCallDepth;
-  O.Mc.Bfs = McOrder == "bfs";
-  CrabsDriver Crabs(Driver, C, O, TimeBudget);
-  RunSummary R = Crabs.run();
-  const CrabsResult &CR = Crabs.result();
-
+void forage::reportProofs(const Cfa &C, const std::vector<McProof> &Proofs,
+                          size_t Covered, const std::string &Dir,
+                          llvm::json::Object &Json, std::string &Lines) {
+  const ProgramModel &PM = C.model();
   size_t Reachable = 0;
   for (uint32_t B = 0; B < PM.numBranches(); ++B)
     Reachable += PM.branch(B).IsUser && C.cfgReachable(B);
-  size_t Covered = Driver.coverage().numCovered();
-  size_t All = PM.numUserBranches(), Proved = CR.Proofs.size();
+  size_t All = PM.numUserBranches(), Proved = Proofs.size();
   size_t Denominator = Reachable - std::min(Reachable, Proved);
   double Raw = All ? 100.0 * Covered / All : 100.0;
   double Adjusted = Denominator ? 100.0 * Covered / Denominator : 100.0;
 
-  llvm::json::Array Proofs;
-  std::vector<McProof> Sorted = CR.Proofs;
+  llvm::json::Array ProofsJson;
+  std::vector<McProof> Sorted = Proofs;
   std::sort(Sorted.begin(), Sorted.end(),
             [](const McProof &A, const McProof &B) { return A.Goal < B.Goal; });
   llvm::raw_string_ostream OS(Lines);
@@ -189,11 +172,11 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
         llvm::formatv("{0}", llvm::json::Value(llvm::json::Object{
                                  {"unreachable", llvm::json::Object(Proof)}}))
             .str());
-    Proofs.push_back(std::move(Proof));
+    ProofsJson.push_back(std::move(Proof));
   }
   writeFileAtomically(
       Dir + "/unreachable.json",
-      llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Array(Proofs)))
+      llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Array(ProofsJson)))
               .str() +
           "\n");
   OS << "  goals:        " << All << " branch outcomes, " << Reachable
@@ -213,6 +196,46 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   }
   if (Sorted.size() > 50)
     OS << "  ... and " << Sorted.size() - 50 << " more in unreachable.json\n";
+  OS.flush();
+  Json["branches_all"] = static_cast<int64_t>(All);
+  Json["branches_cfg_reachable"] = static_cast<int64_t>(Reachable);
+  Json["branches_covered"] = static_cast<int64_t>(Covered);
+  Json["proved_unreachable"] = static_cast<int64_t>(Proved);
+  Json["coverage_raw"] = Raw;
+  Json["coverage_adjusted"] = Adjusted;
+  Json["unreachable"] = std::move(ProofsJson);
+}
+
+CrabsOptions forage::crabsOptions(bool Prove, double SolverTimeout) {
+  CrabsOptions O;
+  O.McRatio = Prove ? 1.0 : McRatio.getValue();
+  O.InitialRun = Prove;
+  O.Round = CrabsRound;
+  O.KeepSearch = CrabsKeepSearch;
+  O.Backoff = CrabsBackoff;
+  O.MaxOverrun = McMaxOverrun;
+  O.Mc.MaxNodes = McMaxNodes;
+  // --mc-solver-timeout, or the run's --solver-timeout.
+  O.Mc.SolverTimeoutMs = static_cast<unsigned>(
+      (McSolverTimeout > 0 ? McSolverTimeout : SolverTimeout) * 1000);
+  O.Mc.CallDepth = McCallDepth;
+  O.Mc.Bfs = McOrder == "bfs";
+  return O;
+}
+
+RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
+                                  double TimeBudget, double SolverTimeout,
+                                  bool Prove, const std::string &Dir,
+                                  llvm::json::Object &Json,
+                                  std::string &Lines) {
+  Cfa C(Interp.module(), Interp.model(), Interp.program());
+  CrabsOptions O = crabsOptions(Prove, SolverTimeout);
+  CrabsDriver Crabs(Driver, C, O, TimeBudget);
+  RunSummary R = Crabs.run();
+  const CrabsResult &CR = Crabs.result();
+
+  reportProofs(C, CR.Proofs, Driver.coverage().numCovered(), Dir, Json, Lines);
+  llvm::raw_string_ostream OS(Lines);
   OS << "  model checker: " << CR.McTests << " tests, " << CR.McTestsReproduced
      << " reproduced by the interpreter, " << CR.PhaseStats.size() << " phases"
      << (CR.LastArgComplete ? ""
@@ -225,15 +248,8 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
        << CR.Guidance.Divergences << " divergences\n";
   OS.flush();
 
-  Json = llvm::json::Object{
+  llvm::json::Object Mine{
       {"mc_ratio", O.McRatio},
-      {"branches_all", static_cast<int64_t>(All)},
-      {"branches_cfg_reachable", static_cast<int64_t>(Reachable)},
-      {"branches_covered", static_cast<int64_t>(Covered)},
-      {"proved_unreachable", static_cast<int64_t>(Proved)},
-      {"coverage_raw", Raw},
-      {"coverage_adjusted", Adjusted},
-      {"unreachable", std::move(Proofs)},
       {"mc_tests", static_cast<int64_t>(CR.McTests)},
       {"mc_tests_reproduced", static_cast<int64_t>(CR.McTestsReproduced)},
       {"rounds", static_cast<int64_t>(CR.Rounds)},
@@ -246,5 +262,7 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
       {"monitor_seconds", CR.Guidance.TrackingSeconds},
       {"phases", llvm::json::Array(CR.PhaseStats)},
   };
+  for (auto &KV : Mine)
+    Json[KV.first] = std::move(KV.second);
   return R;
 }

@@ -8,8 +8,10 @@
 #ifndef FORAGE_CLI_CRABSFLAGS_H
 #define FORAGE_CLI_CRABSFLAGS_H
 
+#include "abstraction/Cfa.h"
 #include "exec/Interpreter.h"
 #include "explore/concolic/ConcolicDriver.h"
+#include "explore/crabs/CrabsDriver.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/JSON.h"
@@ -21,6 +23,7 @@ namespace forage {
 llvm::cl::OptionCategory &crabsCategory();
 /// `forage prove`: ProveCommand.cpp.
 llvm::cl::SubCommand &proveSubcommand();
+void hideUnrelatedProveOptions();
 int proveCommand();
 
 /// True iff `forage run --abstraction` was given.
@@ -31,9 +34,19 @@ bool checkCrabsFlags(std::string &Error);
 /// Runs Crabs around Driver (ratio 1, or Prove: the model checker alone).
 /// Json gets the figures for stats.json, Lines the summary lines; the
 /// proofs go to Dir/unreachable.json.
+/// Writes Dir/unreachable.json (and a line per proof to tests.jsonl), the
+/// summary lines on what was proved and the adjusted coverage, and their
+/// figures into Json.
+void reportProofs(const Cfa &C, const std::vector<McProof> &Proofs,
+                  size_t Covered, const std::string &Dir,
+                  llvm::json::Object &Json, std::string &Lines);
+/// --mc-* and --crabs-* into O.
+CrabsOptions crabsOptions(bool Prove, double SolverTimeout);
+
 RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
-                          double TimeBudget, bool Prove, const std::string &Dir,
-                          llvm::json::Object &Json, std::string &Lines);
+                          double TimeBudget, double SolverTimeout, bool Prove,
+                          const std::string &Dir, llvm::json::Object &Json,
+                          std::string &Lines);
 
 } // namespace forage
 

@@ -1,4 +1,4 @@
-//===- ProveCommand.cpp - `forage prove PROGRAM.c [options]` --------------===//
+//===- ProveCommand.cpp - `forage prove PROGRAM [options]` ----------------===//
 //
 // Seed 003's model checker alone (Crabs at --mc-ratio 1): every goal ends
 // covered by a model-checker test the interpreter replayed, proved
@@ -7,105 +7,65 @@
 //===----------------------------------------------------------------------===//
 #include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
-#include "frontend/Frontend.h"
+#include "cli/SharedOptions.h"
+#include "cli/Summary.h"
 #include "solver/SolverChain.h"
-#include "suite/SuiteWriter.h"
+#include "support/Log.h"
 
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <cstdio>
 
 using namespace forage;
 namespace cl = llvm::cl;
 
-namespace {
-cl::SubCommand &ProveSub = proveSubcommand();
-cl::OptionCategory ProveCat("Prove");
-cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
-                             cl::Required, cl::cat(ProveCat),
-                             cl::sub(ProveSub));
-cl::opt<double> TimeBudget("time",
-                           cl::desc("Time budget in seconds; refinement "
-                                    "stops there and the ARG is completed "
-                                    "(default: 60)"),
-                           cl::init(60), cl::cat(ProveCat), cl::sub(ProveSub));
-cl::opt<std::string> OutDir("out",
-                            cl::desc("Output directory (default: "
-                                     "forage-out/<program>-prove-<n>)"),
-                            cl::cat(ProveCat), cl::sub(ProveSub));
-cl::opt<unsigned> Arch("arch",
-                       cl::desc("Data model: 64 (LP64) or 32 (ILP32) "
-                                "(default: 64)"),
-                       cl::init(64), cl::cat(ProveCat), cl::sub(ProveSub));
-cl::list<std::string> CompileFlags("compile-flag",
-                                   cl::desc("Extra flag for clang "
-                                            "(repeatable)"),
-                                   cl::cat(ProveCat), cl::sub(ProveSub));
-} // namespace
+void forage::hideUnrelatedProveOptions() {
+  cl::HideUnrelatedOptions({&programCategory(), &budgetCategory(),
+                            &outputCategory(), &crabsCategory()},
+                           proveSubcommand());
+}
 
 int forage::proveCommand() {
+  SessionOptions SO;
+  SO.OutInfix = "prove-";
   std::string Error;
-  if (!checkCrabsFlags(Error) || (Arch != 32 && Arch != 64)) {
-    llvm::errs() << "forage: error: "
-                 << (Error.empty() ? "--arch must be 32 or 64" : Error) << "\n";
+  if (!readSharedOptions(SO, Error) || !checkCrabsFlags(Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
     return ExitBadInput;
   }
-  FrontendOptions FO;
-  FO.Arch32 = Arch == 32;
-  FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR;
-  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+  if (quietFlag())
+    log::setLevel(log::Level::Quiet);
+  int Exit = ExitOk;
+  std::unique_ptr<Session> S = openSession(SO, Exit);
+  if (!S)
     return Exit;
-  std::string Dir = OutDir;
-  for (unsigned N = 1; Dir.empty(); ++N) {
-    std::string D = "forage-out/" + llvm::sys::path::stem(Program).str() +
-                    "-prove-" + std::to_string(N);
-    if (!llvm::sys::fs::exists(D))
-      Dir = D;
-  }
-  SuiteMetadata Meta;
-  Meta.ProgramFile = Program;
-  Meta.ProgramHash = sha256OfFile(Program);
-  Meta.Arch32 = Arch == 32;
-  SuiteWriter Suite(Dir, Meta);
-  if (!Suite.error().empty()) {
-    llvm::errs() << "forage: error: " << Suite.error() << "\n";
-    return ExitInternal;
-  }
-  StatsWriter Stats(Dir + "/stats.json");
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
-  ExprContext Ctx;
-  InterpreterOptions IO;
-  IO.Arch32 = Arch == 32;
-  Interpreter Interp(*FR.Module, PM, Ctx, IO);
+  S->StopRequested = &interruptFlag();
+  S->goals().setTechnique("model-checker");
+  Interpreter Interp(S->module(), S->model(), S->exprs(),
+                     S->interpreterOptions());
   SolverStats SStats;
-  SolverOptions SO;
-  std::unique_ptr<Solver> Solve = createSolverChain(SO, SStats);
+  std::unique_ptr<Solver> Solve = createSolverChain(S->solverOptions(), SStats);
   ConcolicOptions CO;
-  CO.TimeBudget = TimeBudget;
-  ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
-  if (!std::freopen("/dev/null", "r", stdin))
-    llvm::errs() << "forage: warning: cannot redirect stdin\n";
+  CO.TimeBudget = SO.TimeBudget;
+  CO.MaxMemoryMB = SO.MaxMemoryMB;
+  ConcolicDriver Driver(Interp, *Solve, SStats, S->suite(), S->stats(), CO);
+  Driver.StopRequested = &interruptFlag();
   llvm::json::Object Json;
   std::string Lines;
-  RunSummary R =
-      runAbstraction(Interp, Driver, TimeBudget, true, Dir, Json, Lines);
-  Json["status"] = "done";
-  Json["program"] = std::string(Program);
+  double Start = S->elapsed();
+  RunSummary R = runAbstraction(Interp, Driver, SO.TimeBudget, SO.SolverTimeout,
+                                true, S->dir(), Json, Lines);
+  S->goals().addTurn(S->elapsed() - Start);
   Json["seconds"] = R.Seconds;
   Json["tests"] = static_cast<int64_t>(R.Tests);
-  Stats.flush(std::move(Json));
+  S->finish(std::move(Json));
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "forage: " << Program << " model-checked in "
+  OS << "forage: " << S->program() << " model-checked in "
      << llvm::format("%.2f", R.Seconds) << " s (" << R.StopReason << ")\n";
-  OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
+  OS << "  tests:        " << R.Tests << " in " << S->dir() << "\n";
   OS << Lines;
-  for (const BugReport &B : R.Bugs)
-    OS << "  bug: " << B.Kind << " at " << B.Location << " (test "
-       << llvm::format("%05u", B.Test) << "): " << B.Message << "\n";
+  printBugs(OS, R.Bugs);
+  if (!S->environmentSymbolic() && !SO.CommandLine.empty())
+    OS << "  proofs hold:  " << S->scope() << "\n";
   OS.flush();
-  return R.Bugs.empty() ? ExitOk : ExitBugs;
+  return explorationExitCode(R);
 }

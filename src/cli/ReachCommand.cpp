@@ -4,11 +4,13 @@
 // a chosen line, branch or error call, or a proof that none can.
 //
 //===----------------------------------------------------------------------===//
-#include "cli/LibcFlag.h"
+#include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
-#include "cli/SolverFlags.h"
+#include "cli/SharedOptions.h"
+#include "cli/Summary.h"
 #include "exec/Interpreter.h"
 #include "frontend/Frontend.h"
+#include "portfolio/DefaultPortfolio.h"
 #include "program/ProgramModel.h"
 #include "solver/IncrementalSolver.h"
 #include "solver/SolverChain.h"
@@ -36,9 +38,6 @@ cl::SubCommand &ReachSub = reachSubcommand();
 cl::OptionCategory TargetCat("Target");
 cl::OptionCategory ReachCat("Search");
 
-cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
-                             cl::Required, cl::cat(TargetCat),
-                             cl::sub(ReachSub));
 cl::list<std::string>
     Targets("target",
             cl::desc("FILE:LINE to reach (repeatable; default: every "
@@ -48,20 +47,15 @@ cl::list<unsigned> TargetBranches(
     "target-branch",
     cl::desc("Branch id to reach (ids as in tests.jsonl; repeatable)"),
     cl::cat(TargetCat), cl::sub(ReachSub));
-cl::opt<double> TimeBudget("time",
-                           cl::desc("Time budget in seconds for all targets, "
-                                    "shared equally among those left "
-                                    "(default: 60)"),
-                           cl::init(60), cl::cat(ReachCat), cl::sub(ReachSub));
-cl::opt<uint64_t> Seed("seed",
-                       cl::desc("Seed: non-zero shuffles the backward "
-                                "choices; seeds the concolic walk "
-                                "(default: 0)"),
-                       cl::init(0), cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<unsigned> Unroll("unroll",
                          cl::desc("Largest edge bound L: traversals of one CFG "
                                   "edge on one backward path (default: 16)"),
                          cl::init(16), cl::cat(ReachCat), cl::sub(ReachSub));
+cl::opt<bool> ReachOnly(
+    "symcretic-only",
+    cl::desc("Symcretic execution alone: no portfolio for the targets it "
+             "leaves unknown (default: off)"),
+    cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<bool> NoDeepen("no-deepen",
                        cl::desc("Search once with L = --unroll instead of "
                                 "deepening 2, 4, 8, ... (default: off)"),
@@ -78,33 +72,11 @@ cl::opt<double> Phase2Time("phase2-time",
                            cl::desc("Seconds of concrete phase per path "
                                     "(default: 10)"),
                            cl::init(10), cl::cat(ReachCat), cl::sub(ReachSub));
-cl::opt<double> SolverTimeout("reach-solver-timeout",
-                              cl::desc("Seconds per backward Z3 query; a "
-                                       "timeout skips the constraint "
-                                       "(default: 1)"),
-                              cl::init(1.0), cl::cat(ReachCat),
-                              cl::sub(ReachSub));
 cl::opt<uint64_t> MaxSegments("max-segments",
                               cl::desc("Segments per target before giving up "
                                        "(default: none)"),
                               cl::init(0), cl::cat(ReachCat),
                               cl::sub(ReachSub));
-cl::opt<std::string> OutDir("out",
-                            cl::desc("Output directory (default: "
-                                     "forage-out/<program>-reach-<n>)"),
-                            cl::cat(TargetCat), cl::sub(ReachSub));
-cl::opt<unsigned> Arch("arch",
-                       cl::desc("Data model: 64 (LP64) or 32 (ILP32) "
-                                "(default: 64)"),
-                       cl::init(64), cl::cat(TargetCat), cl::sub(ReachSub));
-cl::list<std::string> CompileFlags("compile-flag",
-                                   cl::desc("Extra flag for clang, e.g. "
-                                            "--compile-flag=-DN=4 "
-                                            "(repeatable)"),
-                                   cl::cat(TargetCat), cl::sub(ReachSub));
-cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
-                    cl::cat(TargetCat), cl::sub(ReachSub));
-
 bool parseLine(const std::string &Spec, std::string &File, unsigned &Line) {
   size_t Colon = Spec.rfind(':');
   if (Colon == std::string::npos || Colon == 0)
@@ -120,25 +92,33 @@ llvm::cl::SubCommand &forage::reachSubcommand() {
   static cl::SubCommand Sub(
       "reach", "find inputs that reach a line, a branch or an error call, or "
                "prove that none can (symcretic execution)\n\n"
-               "  Verdicts: REACHED (a test, validated by a forward run), "
-               "UNREACHABLE (the\n  backward search closed with nothing "
-               "lost), UNKNOWN.\n  Exit codes: 0 no target reached, 1 some "
+               "  Symcretic execution first, then the portfolio of every "
+               "technique on the\n  targets it leaves unknown. Verdicts: "
+               "REACHED (a test, validated by a\n  forward run), "
+               "UNREACHABLE (a proof, for the command line, stdin and\n  "
+               "files the summary names), UNKNOWN.\n  Exit codes: 0 no target "
+               "reached, 1 some "
                "target reached, 2 bad input,\n  3 unsupported construct, 4 "
                "internal error.");
   return Sub;
 }
 
 void forage::hideUnrelatedReachOptions() {
-  cl::HideUnrelatedOptions({&TargetCat, &ReachCat, &libcCategory()}, ReachSub);
+  cl::HideUnrelatedOptions({&programCategory(), &budgetCategory(),
+                            &outputCategory(), &TargetCat, &ReachCat},
+                           ReachSub);
 }
 
 int forage::reachCommand() {
-  if (Quiet)
-    log::setLevel(log::Level::Quiet);
-  if (Arch != 32 && Arch != 64) {
-    llvm::errs() << "forage: error: --arch must be 32 or 64\n";
+  SessionOptions SO;
+  SO.OutInfix = "reach-";
+  std::string Error;
+  if (!readSharedOptions(SO, Error) || !checkCrabsFlags(Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
     return ExitBadInput;
   }
+  if (quietFlag())
+    log::setLevel(log::Level::Quiet);
   if (LoopMethod != "path" && LoopMethod != "off" && LoopMethod != "once" &&
       LoopMethod != "fallback") {
     llvm::errs()
@@ -149,16 +129,16 @@ int forage::reachCommand() {
     llvm::errs() << "forage: error: --unroll must be at least 1\n";
     return ExitBadInput;
   }
-  uint64_t StartNanos = steadyNanos();
-  FrontendOptions FO;
-  FO.Arch32 = Arch == 32;
-  FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR;
-  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+  // No target: Test-Comp's Cover-Error, every error call.
+  SO.CoverError = Targets.empty() && TargetBranches.empty();
+  int Exit = ExitOk;
+  std::unique_ptr<Session> S = openSession(SO, Exit);
+  if (!S)
     return Exit;
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
+  S->StopRequested = &interruptFlag();
+  const ProgramModel &PM = S->model();
 
-  std::vector<ReachTarget> Goals;
+  ReachTechnique::Options RO;
   for (const std::string &Spec : Targets) {
     std::string File;
     unsigned Line = 0;
@@ -167,13 +147,14 @@ int forage::reachCommand() {
                    << "'\n";
       return ExitBadInput;
     }
-    ReachTarget T = lineTarget(*FR.Module, PM, File, Line);
+    ReachTarget T = lineTarget(S->module(), PM, File, Line);
     if (T.Starts.empty()) {
       llvm::errs() << "forage: error: no code of the program at " << Spec
                    << "; give a line with a statement\n";
       return ExitBadInput;
     }
-    Goals.push_back(std::move(T));
+    RO.Targets.push_back(std::move(T));
+    RO.TargetBranches.push_back(-1);
   }
   for (unsigned Id : TargetBranches) {
     ReachTarget T;
@@ -182,141 +163,136 @@ int forage::reachCommand() {
                    << PM.numBranches() << ")\n";
       return ExitBadInput;
     }
-    Goals.push_back(std::move(T));
+    RO.Targets.push_back(std::move(T));
+    RO.TargetBranches.push_back(Id);
   }
-  if (Targets.empty() && TargetBranches.empty()) {
-    Goals = errorTargets(*FR.Module, PM);
-    if (Goals.empty()) {
-      llvm::errs() << "forage: error: " << Program
+  if (RO.Targets.empty()) {
+    RO.Targets = errorTargets(S->module(), PM);
+    RO.TargetBranches.assign(RO.Targets.size(), -1);
+    if (RO.Targets.empty()) {
+      llvm::errs() << "forage: error: " << S->program()
                    << " calls no reach_error, __VERIFIER_error or assert; "
                       "give --target FILE:LINE\n";
       return ExitBadInput;
     }
   }
-
-  SuiteMetadata Meta;
-  Meta.ProgramFile = Program;
-  Meta.ProgramHash = sha256OfFile(Program);
-  Meta.Arch32 = Arch == 32;
-  Meta.CoverError = llvm::all_of(Goals, [](auto &T) { return T.IsErrorCall; });
-  std::string Dir = OutDir.empty() ? defaultOutDir(Program, "reach-") : OutDir;
-  SuiteWriter Suite(Dir, Meta);
-  if (!Suite.error().empty()) {
-    llvm::errs() << "forage: error: " << Suite.error() << "\n";
-    return ExitInternal;
-  }
-  StatsWriter Stats(Dir + "/stats.json");
-
-  ExprContext Ctx;
-  InterpreterOptions IO;
-  IO.Arch32 = Arch == 32;
-  Interpreter Interp(*FR.Module, PM, Ctx, IO);
-  SolverStats Z3Stats, FitStats;
-  // Phase I: one Z3 solver whose assertions follow the backward path.
-  std::unique_ptr<IncrementalSolver> Z3 = createIncrementalZ3Solver(
-      static_cast<unsigned>(SolverTimeout * 1000), Z3Stats);
-  SolverOptions FitO;
-  FitO.Kind = SolverKind::WalkFirst;
-  FitO.Walk.Seed = Seed + 1;
-  FitO.Independence = false;
-  std::unique_ptr<Solver> Fit = createSolverChain(FitO, FitStats);
-  ProgramFacts Facts(*FR.Module, PM, Interp.program(), Ctx);
-  ReachOptions RO;
-  RO.Schedule.clear();
+  RO.AimAtBranches = false;
+  ReachOptions &R = RO.Reach;
+  R.Schedule.clear();
   if (NoDeepen)
-    RO.Schedule.push_back(Unroll);
+    R.Schedule.push_back(Unroll);
   else
     for (unsigned L = 2; L <= Unroll; L *= 2)
-      RO.Schedule.push_back(L);
-  if (RO.Schedule.empty())
-    RO.Schedule.push_back(Unroll);
-  RO.Loops = LoopMethod == "off"        ? BackwardOptions::Off
-             : LoopMethod == "once"     ? BackwardOptions::Once
-             : LoopMethod == "fallback" ? BackwardOptions::Fallback
-                                        : BackwardOptions::Path;
-  RO.TraceSeconds = Phase2Time;
-  RO.Seed = Seed;
-  RO.MaxSegments = MaxSegments;
-  const llvm::Function *Entry = FR.Module->getFunction("main");
-  ReachDriver Driver(Facts, Ctx, *Z3, *Fit, Interp, *Entry, RO);
-  if (!std::freopen("/dev/null", "r", stdin))
-    log::warning("cannot redirect the program's stdin from /dev/null");
+      R.Schedule.push_back(L);
+  if (R.Schedule.empty())
+    R.Schedule.push_back(Unroll);
+  R.Loops = LoopMethod == "off"        ? BackwardOptions::Off
+            : LoopMethod == "once"     ? BackwardOptions::Once
+            : LoopMethod == "fallback" ? BackwardOptions::Fallback
+                                       : BackwardOptions::Path;
+  R.TraceSeconds = Phase2Time;
+  R.Seed = SO.Seed;
+  R.MaxSegments = MaxSegments;
 
-  double SetupSeconds = (steadyNanos() - StartNanos) * 1e-9;
-  uint64_t SearchStart = steadyNanos();
-  uint64_t End = SearchStart + static_cast<uint64_t>(TimeBudget * 1e9);
-  llvm::json::Array PerTarget;
-  std::vector<TargetResult> Results;
-  unsigned Tests = 0;
-  for (size_t K = 0; K < Goals.size(); ++K) {
-    const ReachTarget &T = Goals[K];
-    uint64_t Now = steadyNanos();
-    uint64_t Share = Now < End ? (End - Now) / (Goals.size() - K) : 0;
-    TargetResult R = Driver.reach(T, Now + std::max<uint64_t>(Share, 1));
-    llvm::json::Object J = R.toJson();
-    J["target"] = T.Name;
-    if (R.V == Verdict::Reached) {
-      TestCase TC;
-      TC.Id = ++Tests;
-      for (const InputRecord &In : R.Witness.Inputs)
-        TC.Inputs.push_back(toTestInput(In));
-      if (T.IsErrorCall) {
-        TC.IsBug = TC.CoversError = true;
-        TC.BugKind = "reach-error";
-        TC.BugMessage = "reaches " + T.Name;
-        TC.BugLocation = T.Loc.str();
-      }
-      TC.Seconds = (steadyNanos() - SearchStart) * 1e-9;
-      if (!Suite.write(TC)) {
-        llvm::errs() << "forage: error: cannot write the test to " << Dir
-                     << "\n";
-        return ExitInternal;
-      }
-      J["test"] = static_cast<int64_t>(TC.Id);
-    }
-    PerTarget.push_back(std::move(J));
-    Results.push_back(std::move(R));
+  // Symcretic execution first, on every target in turn: all of --time with
+  // --symcretic-only, otherwise half of it (the portfolio gets the rest).
+  size_t N = RO.Targets.size();
+  double Share = SO.TimeBudget > 0
+                     ? S->remaining() * (ReachOnly ? 1.0 : 0.5) / double(N)
+                     : 1e9;
+  ReachTechnique::Options First = RO;
+  First.MaxAttempts = 1;
+  First.FirstSlice = Share;
+  InterpreterOptions IO = S->interpreterOptions();
+  ReachTechnique Symcretic(*S, secondaryInterpreterOptions(IO), First);
+  S->goals().setTechnique("reach");
+  double Start = S->elapsed();
+  Symcretic.turn(Turn{});
+  S->goals().addTurn(S->elapsed() - Start);
+  std::vector<ReachTechnique::Aim> Aims = Symcretic.aims();
+  std::string PortfolioStop;
+  if (!ReachOnly && !Symcretic.refresh() && !S->stopRequested() &&
+      !S->overBudget()) {
+    // The portfolio on what is left, until every target is settled.
+    DefaultPortfolioOptions O;
+    O.Interp = IO;
+    O.Solver = S->solverOptions();
+    O.Concolic.Seed = SO.Seed;
+    O.Concolic.TimeBudget = SO.TimeBudget;
+    O.Concolic.MaxIterations = SO.MaxIterations;
+    O.Concolic.MaxMemoryMB = SO.MaxMemoryMB;
+    O.Crabs = crabsOptions(false, SO.SolverTimeout);
+    O.ExistingReach = &Symcretic;
+    Symcretic.retune(3, O.Schedule.QuantumSeconds);
+    O.Sample.Seed = SO.Seed;
+    O.Sample.Rounds = 2;
+    O.Schedule.QuantumSeconds =
+        SO.TimeBudget > 0 ? std::min(10.0, std::max(0.5, SO.TimeBudget / 20))
+                          : 2.0;
+    O.Schedule.Settled = [&] { return Symcretic.refresh(); };
+    runDefaultPortfolio(*S, O, [&](PortfolioResult &P) {
+      PortfolioStop = P.Summary.StopReason;
+    });
+    Symcretic.refresh();
+    Aims = Symcretic.aims();
   }
-  double Seconds = (steadyNanos() - SearchStart) * 1e-9;
+
   unsigned Reached = 0, Proved = 0, Unknown = 0;
-  for (const TargetResult &R : Results)
-    (R.V == Verdict::Reached       ? Reached
-     : R.V == Verdict::Unreachable ? Proved
+  llvm::json::Array PerTarget;
+  for (const ReachTechnique::Aim &A : Aims) {
+    (A.V == Verdict::Reached       ? Reached
+     : A.V == Verdict::Unreachable ? Proved
                                    : Unknown)++;
-  Stats.flush(llvm::json::Object{
-      {"status", "done"},
-      {"program", std::string(Program)},
-      {"strategy", "reach"},
-      {"seconds", Seconds},
-      {"setup_seconds", SetupSeconds},
-      {"targets_reached", static_cast<int64_t>(Reached)},
-      {"targets_unreachable", static_cast<int64_t>(Proved)},
-      {"targets_unknown", static_cast<int64_t>(Unknown)},
-      {"tests", static_cast<int64_t>(Tests)},
-      {"solver_queries", static_cast<int64_t>(Z3Stats.Queries)},
-      {"solver", solverStatsJson(FitStats)},
-      {"instructions", static_cast<int64_t>(Interp.stats().Instructions)},
-      {"targets", std::move(PerTarget)}});
+    llvm::json::Object J = A.Detail;
+    for (auto &KV :
+         llvm::json::Object{{"target", A.T.Name},
+                            {"verdict", verdictName(A.V)},
+                            {"by", A.By},
+                            {"explanation", A.Explanation},
+                            {"segments", static_cast<int64_t>(A.Segments)},
+                            {"seconds", A.Seconds}})
+      J[KV.first] = KV.second;
+    if (A.V == Verdict::Reached)
+      J["test"] = static_cast<int64_t>(A.Test);
+    PerTarget.push_back(std::move(J));
+  }
+  llvm::json::Object Reach;
+  Symcretic.report(Reach);
+  S->finish(
+      llvm::json::Object{{"strategy", "reach"},
+                         {"seconds", S->elapsed()},
+                         {"targets_reached", static_cast<int64_t>(Reached)},
+                         {"targets_unreachable", static_cast<int64_t>(Proved)},
+                         {"targets_unknown", static_cast<int64_t>(Unknown)},
+                         {"tests", static_cast<int64_t>(S->goals().numTests())},
+                         {"symcretic", std::move(Reach)},
+                         {"portfolio_stop_reason", PortfolioStop},
+                         {"targets", std::move(PerTarget)}});
 
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "forage: " << Program << ": " << Goals.size() << " target"
-     << (Goals.size() == 1 ? "" : "s") << " in "
-     << llvm::format("%.2f", Seconds) << " s by symcretic execution\n";
-  unsigned Test = 0;
-  for (size_t K = 0; K < Goals.size(); ++K) {
-    const TargetResult &R = Results[K];
-    OS << "  " << llvm::left_justify(verdictName(R.V), 12) << Goals[K].Name;
-    if (R.V == Verdict::Reached)
-      OS << " (test " << llvm::format("%05u", ++Test) << ", ";
+  OS << "forage: " << S->program() << ": " << N << " target"
+     << (N == 1 ? "" : "s") << " in " << llvm::format("%.2f", S->elapsed())
+     << " s by symcretic execution"
+     << (PortfolioStop.empty() ? "" : ", then the portfolio") << "\n";
+  for (const ReachTechnique::Aim &A : Aims) {
+    OS << "  " << llvm::left_justify(verdictName(A.V), 12) << A.T.Name << " (";
+    if (A.V == Verdict::Reached)
+      OS << "test " << llvm::format("%05u", A.Test) << ", ";
+    if (A.V != Verdict::Unknown && A.By != "reach")
+      OS << "by " << A.By << ")";
     else
-      OS << " (";
-    OS << R.Backward.Segments << " segments, "
-       << llvm::format("%.2f", R.Seconds) << " s)";
-    if (!R.Explanation.empty())
-      OS << ": " << R.Explanation;
+      OS << A.Segments << " segments, " << llvm::format("%.2f", A.Seconds)
+         << " s)";
+    if (!A.Explanation.empty())
+      OS << ": " << A.Explanation;
     OS << "\n";
   }
-  OS << "  tests:       " << Tests << " in " << Dir << "\n";
+  if (Proved && (S->environmentSymbolic() || S->readsEnvironment()))
+    OS << "  proofs hold:  " << S->scope() << "\n";
+  OS << "  tests:       " << S->goals().numTests() << " in " << S->dir()
+     << "\n";
+  if (!PortfolioStop.empty())
+    printTechniques(OS, S->goals());
   OS << "  summary:     " << Reached << " reached, " << Proved
      << " unreachable, " << Unknown << " unknown\n";
   OS.flush();

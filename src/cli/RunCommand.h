@@ -3,7 +3,6 @@
 #define FORAGE_CLI_RUNCOMMAND_H
 
 #include "exec/TestRecorder.h"
-#include "frontend/Frontend.h"
 
 #include "llvm/Support/CommandLine.h"
 
@@ -21,30 +20,13 @@ enum ExitCode {
   ExitInternal = 4,    ///< forage itself failed (I/O, internal error).
 };
 
-/// Compiles Program for a command; on failure prints clang's diagnostics and
-/// a `forage: error:` line that says what went wrong, and sets Exit.
-bool compileForCommand(const std::string &Program, const FrontendOptions &FO,
-                       FrontendResult &FR, int &Exit);
-bool compileForCommand(const std::vector<std::string> &Sources,
-                       const FrontendOptions &FO, FrontendResult &FR,
-                       int &Exit);
 /// The exit code of a finished exploration, after telling the user about a
 /// failed write or an unsupported construct (the tests found are kept).
 int explorationExitCode(const RunSummary &R);
 
-/// A fresh output directory forage-out/<stem>-<Infix><n> for Source.
-std::string defaultOutDir(const std::string &Source,
-                          const std::string &Infix = "");
-
 /// `forage run`: its options live in RunCommand.cpp.
 llvm::cl::SubCommand &runSubcommand();
 void hideUnrelatedRunOptions();
-/// The program's command line: KLEE's --sym-* options with their numbers
-/// and whatever follows `--`, taken out of argv by main() before parsing.
-std::vector<std::string> &programCommandLine();
-/// SIGINT/SIGTERM make `forage run` stop after the current execution and
-/// still write its summary.
-void installInterruptHandler();
 int runCommand();
 
 /// `forage replay`: ReplayCommand.cpp.

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "cli/SampleCommand.h"
 #include "cli/RunCommand.h"
+#include "cli/SharedOptions.h"
+#include "cli/Summary.h"
 #include "exec/Interpreter.h"
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
@@ -22,10 +24,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <csignal>
-#include <cstdio>
-#include <unistd.h>
-
 using namespace forage;
 namespace cl = llvm::cl;
 
@@ -33,10 +31,7 @@ namespace {
 
 cl::SubCommand &Sub = sampleSubcommand();
 cl::OptionCategory SampleCat("Sampling");
-cl::OptionCategory SampleIoCat("Program and output");
 
-cl::opt<std::string> Program(cl::Positional, cl::desc("PROGRAM.c"),
-                             cl::Required, cl::cat(SampleIoCat), cl::sub(Sub));
 cl::opt<std::string>
     Config("config",
            cl::desc("lp: constraints from the path trie, linear abstraction, "
@@ -67,15 +62,6 @@ cl::opt<unsigned> DirectDist(
              "many branches to an uncovered one, nearest first (0: off; "
              "default: 6)"),
     cl::init(6), cl::cat(SampleCat), cl::sub(Sub));
-cl::opt<double> TimeBudget("time",
-                           cl::desc("Time budget in seconds; uniform runs "
-                                    "until it ends (default: none; uniform "
-                                    "then makes rounds x samples runs)"),
-                           cl::init(0), cl::cat(SampleCat), cl::sub(Sub));
-cl::opt<uint64_t> Seed("seed",
-                       cl::desc("Seed of every random choice "
-                                "(default: 0)"),
-                       cl::init(0), cl::cat(SampleCat), cl::sub(Sub));
 cl::list<std::string>
     RangeFlags("range",
                cl::desc("NAME=LO:HI: the input named NAME (or at position "
@@ -109,40 +95,12 @@ cl::opt<uint64_t> MaxSteps("sample-max-steps",
                                     "off (default: 1000000)"),
                            cl::init(1'000'000), cl::cat(SampleCat),
                            cl::sub(Sub));
-cl::opt<double> SolverTimeout("solver-timeout",
-                              cl::desc("Seconds per solver query "
-                                       "(default: 1)"),
-                              cl::init(1.0), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<bool> KeepHit("keep-hit-targets",
                       cl::desc("The violation bias keeps rewarding targets "
                                "already hit (measures how often chains sit "
                                "on them; default: off, a hit target's bias "
                                "is dropped)"),
                       cl::cat(SampleCat), cl::sub(Sub));
-cl::opt<bool> StopOnError("stop-on-error",
-                          cl::desc("Stop at the first bug (default: off)"),
-                          cl::cat(SampleCat), cl::sub(Sub));
-
-cl::opt<std::string> OutDir("out",
-                            cl::desc("Output directory (default: "
-                                     "forage-out/<program>-<n>)"),
-                            cl::cat(SampleIoCat), cl::sub(Sub));
-cl::opt<bool> NoProgress("no-progress", cl::desc("No progress line on stderr"),
-                         cl::cat(SampleIoCat), cl::sub(Sub));
-cl::opt<bool> Quiet("quiet", cl::desc("No warnings (default: off)"),
-                    cl::cat(SampleIoCat), cl::sub(Sub));
-cl::list<std::string> CompileFlags("compile-flag",
-                                   cl::desc("Extra flag for clang "
-                                            "(repeatable)"),
-                                   cl::cat(SampleIoCat), cl::sub(Sub));
-
-std::atomic<bool> Interrupted{false};
-void onSignal(int) {
-  Interrupted = true;
-  std::signal(SIGINT, SIG_DFL);
-  std::signal(SIGTERM, SIG_DFL);
-}
-
 bool parseRange(const std::string &F, SampleOptions::NamedRange &R) {
   size_t Eq = F.find('='), Colon = F.rfind(':');
   if (Eq == std::string::npos || Colon == std::string::npos || Colon < Eq)
@@ -167,10 +125,21 @@ llvm::cl::SubCommand &forage::sampleSubcommand() {
   return S;
 }
 
+void forage::hideUnrelatedSampleOptions() {
+  cl::HideUnrelatedOptions(
+      {&programCategory(), &budgetCategory(), &outputCategory(), &SampleCat},
+      Sub);
+}
+
 int forage::sampleCommand() {
-  std::signal(SIGINT, onSignal);
-  std::signal(SIGTERM, onSignal);
-  if (Quiet)
+  SessionOptions SesO;
+  SesO.OutInfix = "sample-";
+  std::string Error;
+  if (!readSharedOptions(SesO, Error)) {
+    llvm::errs() << "forage: error: " << Error << "\n";
+    return ExitBadInput;
+  }
+  if (quietFlag())
     log::setLevel(log::Level::Quiet);
   SampleOptions SO;
   if (Config == "lp")
@@ -225,8 +194,8 @@ int forage::sampleCommand() {
   }
   SO.Rounds = Rounds;
   SO.Samples = Samples;
-  SO.TimeBudget = TimeBudget;
-  SO.Seed = Seed;
+  SO.TimeBudget = SesO.TimeBudget;
+  SO.Seed = SesO.Seed;
   SO.MaxDomains = MaxDomains;
   SO.MaxRelaxations = MaxRelax;
   SO.MaxDirectDist = DirectDist;
@@ -234,59 +203,36 @@ int forage::sampleCommand() {
   SO.NGram = NGram;
   SO.PaperProposals = Proposal == "paper";
   SO.Beta = Beta;
-  SO.StopOnError = StopOnError;
+  SO.StopOnError = SesO.StopOnError;
   SO.KeepHitTargets = KeepHit;
 
-  FrontendOptions FO;
-  FO.ExtraFlags.assign(CompileFlags.begin(), CompileFlags.end());
-  FrontendResult FR;
-  if (int Exit; !compileForCommand(Program, FO, FR, Exit))
+  int Exit = ExitOk;
+  std::unique_ptr<Session> S = openSession(SesO, Exit);
+  if (!S)
     return Exit;
-  SuiteMetadata Meta;
-  Meta.ProgramFile = Program;
-  Meta.ProgramHash = sha256OfFile(Program);
-  Meta.CoverError = StopOnError;
-  std::string Dir = OutDir.empty() ? defaultOutDir(Program, "sample-") : OutDir;
-  SuiteWriter Suite(Dir, Meta);
-  if (!Suite.error().empty()) {
-    llvm::errs() << "forage: error: " << Suite.error() << "\n";
-    return ExitInternal;
-  }
-  StatsWriter Stats(Dir + "/stats.json");
-  ProgramModel PM(*FR.Module, FR.UserFunctions);
-  ExprContext Ctx;
-  InterpreterOptions IO;
+  S->StopRequested = &interruptFlag();
+  S->goals().setTechnique("sample");
+  InterpreterOptions IO = S->interpreterOptions();
   IO.MaxInstructions = MaxSteps;
   InterpreterOptions CIO = IO;
   CIO.Concrete = true;
-  Interpreter Concrete(*FR.Module, PM, Ctx, CIO);
-  Interpreter Symbolic(*FR.Module, PM, Ctx, IO);
-  SolverOptions SolO;
-  SolO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
-  SolO.Walk.Seed = Seed;
+  Interpreter Concrete(S->module(), S->model(), S->exprs(), CIO);
+  Interpreter Symbolic(S->module(), S->model(), S->exprs(), IO);
+  SolverOptions SolO = S->solverOptions();
   // Z3 alone: the sampler itself is the search for non-linear conditions
   // (the abstraction drops them; the bias does the rest).
   SolO.Kind = SolverKind::Z3;
   SolverStats SStats;
   std::unique_ptr<Solver> Solve = createSolverChain(SolO, SStats);
-  if (!std::freopen("/dev/null", "r", stdin))
-    log::warning("cannot redirect the program's stdin from /dev/null");
 
-  SampleDriver Driver(Concrete, Symbolic, *Solve, SStats, Suite, Stats, SO);
-  Driver.StopRequested = &Interrupted;
-  bool ShowProgress = !NoProgress && isatty(STDERR_FILENO);
-  if (ShowProgress)
-    Driver.Progress = [](const StatsSample &X) {
-      llvm::errs() << llvm::format(
-          "\r[forage] %6.1fs  runs %llu  branches %llu/%llu  tests %llu"
-          "  bugs %llu ",
-          X.Seconds, (unsigned long long)X.Executions,
-          (unsigned long long)X.BranchesCovered,
-          (unsigned long long)X.BranchesTotal, (unsigned long long)X.Tests,
-          (unsigned long long)X.Bugs);
-    };
+  SampleDriver Driver(Concrete, Symbolic, *Solve, SStats, S->suite(),
+                      S->stats(), SO);
+  Driver.StopRequested = &interruptFlag();
+  Driver.Progress = progressPrinter();
+  double Start = S->elapsed();
   RunSummary R = Driver.run();
-  if (ShowProgress)
+  S->goals().addTurn(S->elapsed() - Start);
+  if (Driver.Progress)
     llvm::errs() << "\n";
   int64_t BugRuns = R.StrategyStats.getInteger("bug_runs").getValueOr(0);
   int64_t States = R.StrategyStats.getInteger("chain_states").getValueOr(0);
@@ -295,9 +241,7 @@ int forage::sampleCommand() {
   const ExecStats &ES = Concrete.stats();
   double IPS =
       ES.Seconds > 0 ? static_cast<double>(ES.Instructions) / ES.Seconds : 0;
-  Stats.flush(llvm::json::Object{
-      {"status", "done"},
-      {"program", std::string(Program)},
+  S->finish(llvm::json::Object{
       {"strategy", std::string("sample:") + configName(SO.Mode)},
       {"stop_reason", R.StopReason},
       {"strategy_stats", std::move(R.StrategyStats)},
@@ -320,7 +264,7 @@ int forage::sampleCommand() {
       {"limit_hits", static_cast<int64_t>(R.LimitHits)}});
 
   llvm::raw_ostream &OS = llvm::outs();
-  OS << "forage: " << Program << " sampled with " << configName(SO.Mode)
+  OS << "forage: " << S->program() << " sampled with " << configName(SO.Mode)
      << " in " << llvm::format("%.2f", R.Seconds) << " s (" << R.StopReason
      << ")\n";
   OS << "  runs:         " << R.Executions << " (" << R.Infeasible
@@ -335,13 +279,11 @@ int forage::sampleCommand() {
        << llvm::format(" on a bug (%.1f%%, repeats counted)",
                        100.0 * BugStates / States)
        << "\n";
-  OS << "  tests:        " << R.Tests << " in " << Dir << "\n";
+  OS << "  tests:        " << R.Tests << " in " << S->dir() << "\n";
   OS << "  branches:     " << R.Covered << "/" << R.Goals
      << " covered (internal count)\n";
   OS << "  bugs:         " << R.Bugs.size() << "\n";
-  for (const BugReport &B : R.Bugs)
-    OS << "  bug: " << B.Kind << " at " << B.Location << " (test "
-       << llvm::format("%05u", B.Test) << "): " << B.Message << "\n";
+  printBugs(OS, R.Bugs);
   OS << "  solver:       " << SStats.Queries << " queries, " << SStats.Unknown
      << " unknown, " << llvm::format("%.2f", SStats.CoreSeconds)
      << " s in Z3\n";

@@ -9,6 +9,7 @@ namespace forage {
 
 /// `forage sample`: its options live in SampleCommand.cpp.
 llvm::cl::SubCommand &sampleSubcommand();
+void hideUnrelatedSampleOptions();
 int sampleCommand();
 
 } // namespace forage

@@ -1,7 +1,6 @@
 //===- SolverFlags.cpp - `forage run`'s solver options --------------------===//
 #include "cli/SolverFlags.h"
 #include "cli/RunCommand.h"
-#include "solver/Z3Guard.h"
 
 using namespace forage;
 namespace cl = llvm::cl;
@@ -104,26 +103,4 @@ void forage::applySolverFlags(SolverOptions &SO, InterpreterOptions &IO,
   IO.ConcretizeNonlinear = ConcretizeNonlinear;
 }
 
-llvm::json::Object forage::solverStatsJson(const SolverStats &S) {
-  auto I = [](uint64_t V) { return static_cast<int64_t>(V); };
-  return llvm::json::Object{
-      {"kind", std::string(SolverName)},
-      {"solved_by_z3", I(S.SolvedByZ3)},
-      {"solved_by_cw", I(S.SolvedByCw)},
-      {"models_rejected", I(S.ModelRejected)},
-      {"relaxed_sat", I(S.RelaxedSat)},
-      {"enumerated", I(S.Enumerated)},
-      {"cw_calls", I(S.CwCalls)},
-      {"cw_sat", I(S.CwSat)},
-      {"cw_unsat", I(S.CwUnsat)},
-      {"cw_unknown", I(S.CwUnknown)},
-      {"cw_steps", I(S.CwSteps)},
-      {"cw_seconds", S.CwSeconds},
-      {"z3_calls", I(S.CoreCalls)},
-      {"z3_seconds", S.CoreSeconds},
-      {"z3_memory_interrupts", I(z3guard::memoryInterrupts())},
-      {"z3_abandoned", z3guard::abandoned()},
-      {"sat", I(S.Sat)},
-      {"unsat", I(S.Unsat)},
-      {"unknown", I(S.Unknown)}};
-}
+std::string forage::solverName() { return SolverName; }

@@ -17,8 +17,8 @@ llvm::cl::OptionCategory &solverCategory();
 bool checkSolverFlags(std::string &Error);
 /// --solver, --cw-*, --opaque and --concretize-nonlinear into the options.
 void applySolverFlags(SolverOptions &SO, InterpreterOptions &IO, uint64_t Seed);
-/// stats.json's "solver" object: who answered what.
-llvm::json::Object solverStatsJson(const SolverStats &S);
+/// The --solver name, for stats.json.
+std::string solverName();
 
 } // namespace forage
 

@@ -2,6 +2,7 @@
 #include "cli/CrabsFlags.h"
 #include "cli/RunCommand.h"
 #include "cli/SampleCommand.h"
+#include "cli/SharedOptions.h"
 #include "solver/Z3Guard.h"
 #include "suite/Environment.h"
 
@@ -80,30 +81,37 @@ std::vector<char *> splitProgramCommandLine(int Argc, char **Argv,
 } // namespace
 
 int main(int Argc, char **Argv) {
-  // `forage run` catches Ctrl-C from the first instant: a SIGINT that came
-  // while LLVM and Z3 load (seconds on a loaded machine) was ignored by a
-  // process started in the background, which then ran on forever.
-  if (Argc > 1 && std::strcmp(Argv[1], "run") == 0)
+  // The commands that analyse a program share their options; they catch
+  // Ctrl-C from the first instant: a SIGINT that came while LLVM and Z3
+  // load (seconds on a loaded machine) was ignored by a process started in
+  // the background, which then ran on forever.
+  bool Analyses = Argc > 1 && (std::strcmp(Argv[1], "run") == 0 ||
+                               std::strcmp(Argv[1], "reach") == 0 ||
+                               std::strcmp(Argv[1], "prove") == 0 ||
+                               std::strcmp(Argv[1], "sample") == 0);
+  if (Analyses)
     installInterruptHandler();
   llvm::InitLLVM X(Argc, Argv);
   // The program's command line (KLEE's --sym-* options, and everything
   // after --) is not forage's to parse.
   std::vector<char *> Args(Argv, Argv + Argc);
-  if (Argc > 1 && std::strcmp(Argv[1], "run") == 0)
+  if (Analyses)
     Args = splitProgramCommandLine(Argc, Argv, programCommandLine());
   Argc = static_cast<int>(Args.size());
   Args.push_back(nullptr);
   Argv = Args.data();
   hideUnrelatedRunOptions();
   hideUnrelatedReachOptions();
+  hideUnrelatedProveOptions();
+  hideUnrelatedSampleOptions();
   hideLlvmOptions();
   llvm::cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "forage 0.1 (LLVM 14, Z3)\n"; });
   if (!llvm::cl::ParseCommandLineOptions(
           Argc, Argv,
           "forage - a test generator for C programs (LLVM 14 + Z3)\n\n"
-          "  forage run PROGRAM.c [options]     explore and write a test "
-          "suite\n"
+          "  forage run PROGRAM [options]       explore with every "
+          "technique, write a test suite\n"
           "  forage reach PROGRAM.c [options]   inputs that reach a target, "
           "or a proof that none can\n"
           "  forage prove PROGRAM.c [options]   model-check: prove branches "
@@ -122,10 +130,8 @@ int main(int Argc, char **Argv) {
           "3 unsupported construct, 4 internal error.\n",
           &llvm::errs()))
     return ExitBadInput;
-  if (runSubcommand()) {
-    installInterruptHandler();
+  if (runSubcommand())
     return runWithLargeStack(runCommand);
-  }
   if (reachSubcommand())
     return runWithLargeStack(reachCommand);
   if (sampleSubcommand())

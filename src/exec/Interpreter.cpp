@@ -16,7 +16,7 @@ using namespace forage;
 
 Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
                          ExprContext &Ctx, const InterpreterOptions &Opts)
-    : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32),
+    : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32, Opts.HeapBytes),
       Program(std::make_unique<DecodedProgram>(M, PM, Mem, Opts.Opaque)),
       Externals() {
   PtrBits = Program->pointerBits();

@@ -39,6 +39,10 @@ struct InterpreterOptions {
   /// (bounds the memory a long symbolic loop takes).
   uint64_t MaxNewExprs = 4'000'000;
   uint64_t MaxAllocation = 1ull << 30; ///< Bigger malloc returns NULL.
+  /// The heap's address-space reservation (0: Memory's default). Several
+  /// interpreters of one --arch 32 session share the 1 GB that Linux
+  /// gives MAP_32BIT mappings.
+  uint64_t HeapBytes = 0;
   /// Resident bytes of the whole process above which an execution stops
   /// (checked every 65536 instructions); 0 = none.
   uint64_t MaxMemoryBytes = 0;

@@ -36,9 +36,12 @@ uint64_t Arena::allocate(uint64_t Size, uint64_t Align) {
   return A;
 }
 
-Memory::Memory(bool Low32)
+Memory::Memory(bool Low32, uint64_t HeapBytes)
     : StaticArena(Low32 ? (64ull << 20) : (1ull << 32), Low32),
-      DynamicArena(Low32 ? (512ull << 20) : (16ull << 30), Low32) {}
+      DynamicArena(HeapBytes ? HeapBytes
+                   : Low32   ? (512ull << 20)
+                             : (16ull << 30),
+                   Low32) {}
 
 MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K) {
   uint64_t A = StaticArena.allocate(Size, Align);

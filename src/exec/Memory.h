@@ -92,7 +92,9 @@ private:
 /// sorted by address (allocation order is address order in each arena).
 class Memory {
 public:
-  explicit Memory(bool Low32);
+  /// Low32: objects below 2 GB (--arch 32). HeapBytes: the heap arena's
+  /// reservation (0: 16 GB, or 512 MB below 2 GB).
+  explicit Memory(bool Low32, uint64_t HeapBytes = 0);
 
   /// Objects allocated once per run of forage (globals, functions).
   MemObject *allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K);

@@ -8,13 +8,20 @@ using namespace forage;
 
 TestRecorder::TestRecorder(const ProgramModel &PM, SuiteWriter &Suite,
                            RunSummary &Sum)
-    : Cov(PM), Suite(Suite), Summary(Sum) {
-  Summary.Goals = Cov.numGoals();
+    : Own(Suite.goals() ? nullptr : std::make_unique<GoalMap>(PM)),
+      Goals(Suite.goals() ? *Suite.goals() : *Own), Suite(Suite), Summary(Sum) {
+  Summary.Goals = Goals.coverage().numGoals();
+  Summary.Covered = Goals.coverage().numCovered();
 }
 
 void TestRecorder::merge(const State &S, std::vector<uint32_t> &New) {
-  Cov.merge(S.Hit, New);
-  Summary.Covered = Cov.numCovered();
+  size_t Before = New.size();
+  Goals.coverage().merge(S.Hit, New);
+  Summary.Covered = Goals.coverage().numCovered();
+  // Covered now, by no test yet: a forking driver passes them to record()
+  // as Earlier once the state ends, and the test id is filled in then.
+  Goals.branchesCovered(std::vector<uint32_t>(New.begin() + Before, New.end()),
+                        0);
 }
 
 TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
@@ -31,13 +38,12 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   std::string BugKey;
   if (S.End.K == Termination::Error) {
     BugKey = std::string(bugName(S.End.Bug)) + "@" + S.End.Location.str();
-    R.NewBug =
-        std::find(SeenBugs.begin(), SeenBugs.end(), BugKey) == SeenBugs.end();
+    R.NewBug = Goals.newBug(BugKey);
   }
-  if (!Always && R.New.empty() && !R.NewBug && Summary.Tests != 0)
+  if (!Always && R.New.empty() && !R.NewBug && Goals.numTests() != 0)
     return R;
   TestCase T;
-  T.Id = static_cast<uint32_t>(Summary.Tests + 1);
+  T.Id = Goals.nextTestId();
   for (const InputRecord &In : S.Inputs)
     T.Inputs.push_back(toTestInput(In));
   T.NewBranches = R.New;
@@ -59,13 +65,15 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   if (Suite.write(T)) {
     ++Summary.Tests;
     R.Test = T.Id;
+    Goals.testWritten(T.Id);
+    Goals.branchesCovered(R.New, T.Id);
+    if (T.CoversError || (T.IsBug && Goals.isErrorCall(T.BugLocation)))
+      Goals.errorReached(T.BugLocation, T.Id);
   } else if (Summary.WriteError.empty()) {
     Summary.WriteError = "cannot write tests to " + Suite.dir();
   }
-  if (R.NewBug) {
-    SeenBugs.push_back(BugKey);
+  if (R.NewBug)
     Summary.Bugs.push_back({T.BugKind, T.BugMessage, T.BugLocation, T.Id});
-  }
   return R;
 }
 

@@ -23,6 +23,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -103,13 +104,15 @@ public:
   /// Only merges S's coverage (an execution that writes no test).
   void merge(const State &S, std::vector<uint32_t> &New);
 
-  const Coverage &coverage() const { return Cov; }
+  const Coverage &coverage() const { return Goals.coverage(); }
+  /// The goal map this recorder writes to: the suite's, or its own.
+  GoalMap &goals() { return Goals; }
 
 private:
-  Coverage Cov;
+  std::unique_ptr<GoalMap> Own;
+  GoalMap &Goals;
   SuiteWriter &Suite;
   RunSummary &Summary;
-  std::vector<std::string> SeenBugs;
 };
 
 } // namespace forage

@@ -28,6 +28,33 @@ SourceLocation forage::locationOf(const llvm::Instruction *I) {
   return L;
 }
 
+bool forage::isErrorCall(const llvm::Instruction &I) {
+  const auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
+  const auto *F = CB ? llvm::dyn_cast<llvm::Function>(
+                           CB->getCalledOperand()->stripPointerCasts())
+                     : nullptr;
+  if (!F)
+    return false;
+  llvm::StringRef N = F->getName();
+  return N == "reach_error" || N == "__VERIFIER_error" ||
+         N == "__assert_fail" || N == "__assert_perror_fail" || N == "__assert";
+}
+
+std::vector<const llvm::Instruction *>
+forage::errorCalls(const llvm::Module &M, const ProgramModel &PM) {
+  std::vector<const llvm::Instruction *> Out;
+  for (const llvm::Function &F : M) {
+    if (F.isDeclaration() || !PM.isUserFunction(F) ||
+        F.getName() == "reach_error")
+      continue;
+    for (const llvm::BasicBlock &BB : F)
+      for (const llvm::Instruction &I : BB)
+        if (isErrorCall(I))
+          Out.push_back(&I);
+  }
+  return Out;
+}
+
 ProgramModel::ProgramModel(const llvm::Module &M,
                            const llvm::StringSet<> &UserFns) {
   for (const auto &Entry : UserFns)

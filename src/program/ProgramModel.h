@@ -29,6 +29,15 @@ struct SourceLocation {
 /// Location of I from its debug info (or its function's, or empty).
 SourceLocation locationOf(const llvm::Instruction *I);
 
+class ProgramModel;
+/// True iff I calls an error function: reach_error, __VERIFIER_error, or
+/// a failed assertion's __assert_fail & co. (Test-Comp's Cover-Error goal).
+bool isErrorCall(const llvm::Instruction &I);
+/// Every error call in the program's own functions (reach_error's own
+/// body aside), in module order.
+std::vector<const llvm::Instruction *> errorCalls(const llvm::Module &M,
+                                                  const ProgramModel &PM);
+
 struct BranchInfo {
   uint32_t Id;
   uint32_t Pair; ///< Opposite edge (for a switch case: the default).

@@ -48,6 +48,8 @@ SampleDriver::SampleDriver(Interpreter &Concrete, Interpreter &Symbolic,
   for (const SampleOptions::NamedRange &R : Opts.Ranges)
     Space.addNamedRange(R.Name, R.Lo, R.Hi);
   Tests = std::make_unique<TestRecorder>(PM, Suite, Summary);
+  Tests->CaptureOutput = Concrete.options().CaptureOutput;
+  Tests->TraceBranches = Concrete.options().TraceBranches;
   if (Opts.Mode != SampleOptions::Uniform) {
     if (Opts.Coverage)
       Learners.push_back(createCoverageLearner(PM.numBranches()));

@@ -10,6 +10,7 @@
 #define FORAGE_SUITE_SUITEWRITER_H
 
 #include "suite/Environment.h"
+#include "suite/GoalMap.h"
 #include "suite/TestCase.h"
 
 #include <string>
@@ -51,6 +52,11 @@ public:
   /// O_APPEND file, so a killed run leaves whole lines only; false on error.
   static bool appendJsonLine(const std::string &Dir, const std::string &Line);
 
+  /// The session's goal map, shared by every technique that writes tests
+  /// here (null when the suite has none: each recorder then keeps its own).
+  void attachGoals(GoalMap *G) { Goals = G; }
+  GoalMap *goals() const { return Goals; }
+
   static std::string metadataXml(const SuiteMetadata &Meta);
   static std::string testXml(const TestCase &T);
   static std::string testJson(const TestCase &T,
@@ -63,6 +69,7 @@ private:
   std::string Error;
   EnvSpec Env;
   std::string Argv0;
+  GoalMap *Goals = nullptr;
 };
 
 } // namespace forage

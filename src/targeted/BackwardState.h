@@ -30,7 +30,7 @@ class Loop;
 namespace forage {
 
 /// An input call met on the path (forward order = reverse of discovery).
-struct InputSlot {
+struct BackwardInput {
   uint32_t Var;        ///< Phase I symbol of the call's result.
   unsigned Width;      ///< Width of that symbol (i1 for _Bool).
   unsigned InputWidth; ///< Bits of the input value the interpreter reads.
@@ -83,7 +83,7 @@ struct BackwardState {
   size_t Unchecked = 0;       ///< P[Unchecked..] not yet decided.
   std::vector<ExprRef> Conds; ///< Every condition met (fit), skipped or not.
   std::vector<std::pair<uint32_t, ExprRef>> Defs; ///< symbol := term.
-  std::vector<InputSlot> Inputs;                  ///< Backward order.
+  std::vector<BackwardInput> Inputs;                  ///< Backward order.
   std::vector<Observation> Obs;
   llvm::DenseMap<const void *, uint32_t> Occurrences;
   /// Path-local traversal counts (the thesis' tau; spec section 14.2) of

@@ -184,9 +184,9 @@ bool ConcretePhase::run(const BackwardState &S, const ReachTarget &T,
   uint64_t Start = steadyNanos();
   ++Stats.Runs;
   ++TraceNumber;
-  std::vector<InputSlot> Slots(S.Inputs.rbegin(), S.Inputs.rend());
+  std::vector<BackwardInput> Slots(S.Inputs.rbegin(), S.Inputs.rend());
   std::vector<ExprRef> InVars;
-  for (const InputSlot &In : Slots)
+  for (const BackwardInput &In : Slots)
     InVars.push_back(Ctx.var(In.Var, In.Width));
 
   // The change() items: terms over the inputs, computed by forward runs.
@@ -202,7 +202,7 @@ bool ConcretePhase::run(const BackwardState &S, const ReachTarget &T,
     OpaqueFunction F;
     F.Name =
         "observed." + std::to_string(TraceNumber) + "." + std::to_string(N);
-    for (const InputSlot &In : Slots) {
+    for (const BackwardInput &In : Slots) {
       F.ParamWidths.push_back(In.Width);
       F.ParamIsFloat.push_back(In.Kind == InputKind::Float);
     }
@@ -260,7 +260,7 @@ bool ConcretePhase::run(const BackwardState &S, const ReachTarget &T,
     }
   }
   std::vector<u128> Values;
-  for (const InputSlot &In : Slots)
+  for (const BackwardInput &In : Slots)
     Values.push_back(bits::trunc(Model.get(In.Var), In.Width));
   bool Ok = reaches(Values, T, Out);
   if (Ok)

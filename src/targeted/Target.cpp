@@ -5,29 +5,13 @@
 //===----------------------------------------------------------------------===//
 #include "targeted/Target.h"
 
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/Path.h"
 
 using namespace forage;
-
-static const llvm::Function *calledFunction(const llvm::Instruction &I) {
-  const auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
-  if (!CB)
-    return nullptr;
-  return llvm::dyn_cast<llvm::Function>(
-      CB->getCalledOperand()->stripPointerCasts());
-}
-
-bool forage::isErrorCall(const llvm::Instruction &I) {
-  const llvm::Function *F = calledFunction(I);
-  if (!F)
-    return false;
-  llvm::StringRef N = F->getName();
-  return N == "reach_error" || N == "__VERIFIER_error" ||
-         N == "__assert_fail" || N == "__assert_perror_fail" || N == "__assert";
-}
 
 static bool sameFile(llvm::StringRef Have, llvm::StringRef Want) {
   if (Have == Want)
@@ -75,23 +59,43 @@ bool forage::branchTarget(const ProgramModel &PM, uint32_t Id,
   return true;
 }
 
+std::vector<uint32_t> forage::entryBranches(const ReachTarget &T,
+                                            const ProgramModel &PM) {
+  std::vector<uint32_t> Out;
+  for (const llvm::Instruction *I : T.Starts) {
+    // Up through blocks entered only by an unconditional jump: taking the
+    // branch edge into the first of them reaches I.
+    const llvm::BasicBlock *BB = I->getParent();
+    while (const llvm::BasicBlock *P = BB->getSinglePredecessor()) {
+      if (PM.firstBranch(P->getTerminator()) != ProgramModel::NoBranch)
+        break;
+      BB = P;
+    }
+    if (llvm::pred_empty(BB))
+      return {}; // a function's entry: no edge says it ran
+    for (const llvm::BasicBlock *P : llvm::predecessors(BB)) {
+      const llvm::Instruction *Term = P->getTerminator();
+      uint32_t First = PM.firstBranch(Term);
+      if (First == ProgramModel::NoBranch)
+        return {}; // entered by a jump from a join: not decidable by edges
+      for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
+        if (Term->getSuccessor(K) == BB)
+          Out.push_back(First + K);
+    }
+  }
+  return Out;
+}
+
 std::vector<ReachTarget> forage::errorTargets(const llvm::Module &M,
                                               const ProgramModel &PM) {
   std::vector<ReachTarget> Out;
-  for (const llvm::Function &F : M) {
-    if (F.isDeclaration() || !PM.isUserFunction(F) ||
-        F.getName() == "reach_error")
-      continue;
-    for (const llvm::BasicBlock &BB : F)
-      for (const llvm::Instruction &I : BB)
-        if (isErrorCall(I)) {
-          ReachTarget T;
-          T.Loc = locationOf(&I);
-          T.Name = T.Loc.str();
-          T.Starts = {&I};
-          T.IsErrorCall = true;
-          Out.push_back(std::move(T));
-        }
+  for (const llvm::Instruction *I : errorCalls(M, PM)) {
+    ReachTarget T;
+    T.Loc = locationOf(I);
+    T.Name = T.Loc.str();
+    T.Starts = {I};
+    T.IsErrorCall = true;
+    Out.push_back(std::move(T));
   }
   return Out;
 }

@@ -39,12 +39,15 @@ ReachTarget lineTarget(const llvm::Module &M, const ProgramModel &PM,
                        const std::string &File, unsigned Line);
 /// The edge with branch id Id; false if there is none.
 bool branchTarget(const ProgramModel &PM, uint32_t Id, ReachTarget &Out);
+/// The branch edges whose taking reaches T (an edge into each of its
+/// blocks, or into the chain of plain jumps that leads there); empty if
+/// some way into T is not a branch edge (a function's entry, a join).
+std::vector<uint32_t> entryBranches(const ReachTarget &T,
+                                    const ProgramModel &PM);
 /// Every reach_error / __VERIFIER_error / __assert_fail call site in the
 /// program's own functions, in module order (Test-Comp's Cover-Error goal).
 std::vector<ReachTarget> errorTargets(const llvm::Module &M,
                                       const ProgramModel &PM);
-/// True iff I calls an error function (the calls errorTargets lists).
-bool isErrorCall(const llvm::Instruction &I);
 
 } // namespace forage
 

@@ -3,9 +3,9 @@
 // without the flag it runs natively on concrete values, its result is
 // concrete, and the branch on it cannot be steered; with --opaque j0 the
 // concolic walk solves j0(x) < -0.3 with 0 < x < 10.
-// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 100 --opaque j0 > %t.on; echo "exit=$?" >> %t.on
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --solver z3+cw --max-iterations 100 --opaque j0 > %t.on; echo "exit=$?" >> %t.on
 // RUN: FileCheck %s --check-prefix=ON < %t.on
-// RUN: rm -rf %t && %forage %s --out %t --solver z3+cw --max-iterations 100 > %t.off; echo "exit=$?" >> %t.off
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --solver z3+cw --max-iterations 100 > %t.off; echo "exit=$?" >> %t.off
 // RUN: FileCheck %s --check-prefix=OFF < %t.off
 // ON: bug: reach-error at {{.*}}cw-opaque-flag.c:[[@LINE+11]]
 // ON: exit=1

@@ -4,12 +4,12 @@
 // symbolic input is explored (2 paths), in both modes. getchar runs inside
 // forage (uClibc's stdio, docs/libc.md); the data enters through its read()
 // of descriptor 0, which is what is counted (getchar itself with --libc none).
-// RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // RUN: %forage %s --mode symbolic --out %t.sym > %t.sym.out
 // RUN: FileCheck --check-prefix=SYM %s < %t.sym.out
-// RUN: %forage %s --compile-flag=-DNO_EXTERNAL --out %t.pure | FileCheck --check-prefix=PURE %s
+// RUN: %forage %s --strategy hybrid --compile-flag=-DNO_EXTERNAL --out %t.pure | FileCheck --check-prefix=PURE %s
 // CHECK-NOT: path space exhausted
 // CHECK: data from outside forage's model (rand (2 calls), read (2 calls), time (2 calls)) may hide paths
 // CHECK: paths: 2
@@ -22,7 +22,7 @@
 // SYM-NOT: path space exhausted
 // SYM: data from outside forage's model
 // SYM: lossy: data from outside forage's model entered through rand (1 call), read
-// RUN: %forage %s --libc none --out %t.none | FileCheck --check-prefix=NONE %s
+// RUN: %forage %s --strategy hybrid --libc none --out %t.none | FileCheck --check-prefix=NONE %s
 // NONE: lossy: data from outside forage's model entered through getchar (2 calls), rand (2 calls), time (2 calls)
 // PURE: (path space exhausted)
 // PURE-NOT: lossy:

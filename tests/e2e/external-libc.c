@@ -6,7 +6,7 @@
 // its output is a function of its arguments, but the clock comes from
 // outside forage's model: no exhaustion claim, and the summary names time.
 // Paths: x == 31337 T/F = 2; the two sanity checks each have a dead edge.
-// RUN: rm -rf %t && %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=LOSSY %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
@@ -18,7 +18,7 @@
 // STATS: "external_calls": {{[1-9][0-9]*}},
 // STATS-NEXT: "external_data": {
 // STATS-NEXT: "time": 2
-// RUN: %forage %s --libc none --out %t.none > /dev/null; FileCheck --check-prefix=NONE %s < %t.none/stats.json
+// RUN: %forage %s --strategy hybrid --libc none --out %t.none > /dev/null; FileCheck --check-prefix=NONE %s < %t.none/stats.json
 // NONE: "external_calls": {{[4-9]|[1-9][0-9]+}},
 // NONE-NEXT: "external_data": {
 // NONE-NEXT: "time": 2

@@ -3,9 +3,9 @@
 // branch on the copy is concrete, and the run must not claim exhaustion
 // (it did, with the bug unfound). With the bitcode libc sprintf runs inside
 // forage and the bug is found.
-// RUN: rm -rf %t && %forage %s --libc none --out %t.none > %t.none.out 2>&1
+// RUN: rm -rf %t && %forage %s --strategy hybrid --libc none --out %t.none > %t.none.out 2>&1
 // RUN: FileCheck --check-prefix=NONE %s < %t.none.out
-// RUN: %forage %s --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: %forage %s --strategy hybrid --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // NONE: external function 'sprintf' gets symbolic memory
 // NONE-NOT: path space exhausted

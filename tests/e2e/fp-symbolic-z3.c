@@ -1,7 +1,7 @@
 // Floating point is symbolic: float and double arithmetic, comparisons and
 // conversions become FP terms that Z3's FP theory solves exactly (IEEE,
 // round to nearest even), with no concolic walk involved.
-// RUN: rm -rf %t && %forage %s --out %t --solver z3 --max-iterations 200 --replay > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --solver z3 --max-iterations 200 --replay > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK: explored with hybrid in {{.*}} (path space exhausted)
 // CHECK: branches: 12/12 covered

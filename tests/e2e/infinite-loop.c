@@ -4,7 +4,7 @@
 // the path space is not claimed exhausted).
 // Paths: x == 5 (cut), x == 7 (the error), neither = 3; the loop exit edge
 // is never covered (5 of 6 edges).
-// RUN: rm -rf %t && %forage %s --out %t --max-instructions 10000 > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-instructions 10000 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK: (every forcible branch tried; some executions were cut short
 // CHECK: executions: 3

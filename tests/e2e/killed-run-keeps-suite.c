@@ -2,7 +2,7 @@
 // clean up) leaves a valid suite: metadata.xml, whole test files that parse
 // as XML, whole lines in tests.jsonl, and no temporary files.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: timeout -s KILL 5 %forage %s --out %t/suite > /dev/null 2>&1; test $? -eq 137
+// RUN: timeout -s KILL 5 %forage %s --strategy hybrid --out %t/suite > /dev/null 2>&1; test $? -eq 137
 // RUN: python3 %S/Inputs/check_suite.py %t/suite | FileCheck %s
 // CHECK: metadata ok
 // CHECK: tests ok

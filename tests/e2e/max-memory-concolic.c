@@ -1,7 +1,7 @@
 // --max-memory holds in concolic mode too, expressions included: a loop
 // that builds millions of symbolic terms is stopped below the budget, the
 // run ends with a summary, and stats.json accounts for the expressions.
-// RUN: rm -rf %t && %forage %s --max-memory 200 --time 20 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --max-memory 200 --time 20 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: python3 -c "import json,sys; s=json.load(open('%t/stats.json')); sys.exit(not (s['peak_rss_mb'] <= 200 and s['expression_bytes'] > 0))"
 // CHECK: (memory budget reached (--max-memory))

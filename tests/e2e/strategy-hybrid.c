@@ -3,7 +3,7 @@
 // symbolic branches (2^16 paths, more than the budget) and an error that
 // needs two magic values; hybrid covers everything and finds it within 400
 // iterations. An unknown --strategy is refused with the list of names.
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 400 > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-iterations 400 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: %forage %s --out %t/bad --strategy nope > %t.bad 2>&1; echo "exit=$?" >> %t.bad
 // RUN: FileCheck --check-prefix=BAD %s < %t.bad

@@ -6,7 +6,7 @@
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 // RUN: FileCheck --check-prefix=TEST %s < %t/test-00001.xml
-// CHECK: explored with hybrid
+// CHECK: explored with
 // CHECK: paths: 2
 // CHECK: tests: 2
 // CHECK: exit=3

@@ -200,7 +200,8 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "iteration budget reached (--max-iterations)";
       break;
     }
-    if (PhaseEnd > 0 && T >= PhaseEnd) {
+    if ((PhaseEnd > 0 && T >= PhaseEnd) ||
+        (PhaseExecutions && Summary.Executions >= PhaseExecutions)) {
       Summary.StopReason = "phase ended";
       break;
     }

@@ -64,6 +64,10 @@ public:
   bool KeepStrategy = false;
   StatsSample sample() const;
   double PhaseEnd = 0;
+  /// Ends the call once the run made this many executions in all (0 =
+  /// none): a phase bounded in executions ends at the same point on any
+  /// machine.
+  uint64_t PhaseExecutions = 0;
   /// Wraps each new strategy (Crabs' monitor guidance, a decorator).
   std::function<std::unique_ptr<Strategy>(std::unique_ptr<Strategy>)>
       WrapStrategy;

@@ -85,6 +85,35 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   });
 }
 
+void CrabsDriver::guideSearch() {
+  Concolic.WrapStrategy = [this](std::unique_ptr<Strategy> Inner) {
+    std::vector<const Monitor *> Ms;
+    for (auto &M : Monitors) {
+      M->setGoals([this](uint32_t B) { return pending(B); });
+      Ms.push_back(M.get());
+    }
+    return std::make_unique<MonitorGuidedStrategy>(
+        std::move(Inner), std::move(Ms),
+        [this](uint32_t B) { return pending(B); }, Result.Guidance);
+  };
+}
+
+bool CrabsDriver::anyPending() const {
+  for (uint32_t B = 0; B < C.model().numBranches(); ++B)
+    if (pending(B))
+      return true;
+  return false;
+}
+
+bool CrabsDriver::modelCheckTurn(double Slice, double Overrun) {
+  ++Result.Rounds;
+  size_t CoveredBefore = Concolic.coverage().numCovered();
+  size_t ProofsBefore = Result.Proofs.size();
+  modelCheck(Slice, Overrun);
+  return Result.LastArgComplete || Result.Proofs.size() != ProofsBefore ||
+         Concolic.coverage().numCovered() != CoveredBefore;
+}
+
 RunSummary CrabsDriver::run() {
   if (Opts.McRatio <= 0)
     return Concolic.run(); // ratio 0: the plain strategy
@@ -102,22 +131,8 @@ RunSummary CrabsDriver::run() {
                    : TimeBudget > 0 ? 0.7 * TimeBudget
                                     : 1e18;
   double TestSlice = Round - std::min(McSlice, Round);
-  Concolic.WrapStrategy = [this](std::unique_ptr<Strategy> Inner) {
-    std::vector<const Monitor *> Ms;
-    for (auto &M : Monitors) {
-      M->setGoals([this](uint32_t B) { return pending(B); });
-      Ms.push_back(M.get());
-    }
-    return std::make_unique<MonitorGuidedStrategy>(
-        std::move(Inner), std::move(Ms),
-        [this](uint32_t B) { return pending(B); }, Result.Guidance);
-  };
-  auto AnyPending = [this] {
-    for (uint32_t B = 0; B < C.model().numBranches(); ++B)
-      if (pending(B))
-        return true;
-    return false;
-  };
+  guideSearch();
+  auto AnyPending = [this] { return anyPending(); };
   auto OutOfTime = [this] {
     return TimeBudget > 0 && Concolic.elapsed() >= TimeBudget;
   };

@@ -62,6 +62,17 @@ public:
   /// True iff branch id B is a goal still open.
   bool pending(uint32_t B) const;
 
+  /// For a portfolio that schedules the search and the model checker as
+  /// two techniques: guide the concolic driver's strategies with the
+  /// monitors (what run() does first), then take model-checking turns.
+  void guideSearch();
+  /// One model-checking phase: refine for Slice seconds, complete the ARG
+  /// within Overrun more. True iff it made progress (a proof, coverage, a
+  /// complete ARG).
+  bool modelCheckTurn(double Slice, double Overrun);
+  /// True iff any goal is still open.
+  bool anyPending() const;
+
 private:
   /// One model-checking phase.
   void modelCheck(double Slice, double Overrun);

@@ -1,0 +1,106 @@
+//===- DefaultPortfolio.cpp - `forage run`'s default: every technique -----===//
+#include "portfolio/DefaultPortfolio.h"
+#include "portfolio/ConcolicTechnique.h"
+#include "portfolio/ModelCheckTechnique.h"
+#include "portfolio/SampleTechnique.h"
+
+#include <algorithm>
+
+using namespace forage;
+
+namespace {
+void add(RunSummary &To, const RunSummary &From) {
+  To.Executions += From.Executions;
+  To.Paths += From.Paths;
+  To.Infeasible += From.Infeasible;
+  To.LimitHits += From.LimitHits;
+  To.Divergences += From.Divergences;
+  To.Bugs.insert(To.Bugs.end(), From.Bugs.begin(), From.Bugs.end());
+  if (To.Unsupported.empty())
+    To.Unsupported = From.Unsupported;
+  if (To.WriteError.empty())
+    To.WriteError = From.WriteError;
+}
+} // namespace
+
+InterpreterOptions
+forage::secondaryInterpreterOptions(const InterpreterOptions &IO) {
+  InterpreterOptions Secondary = IO;
+  Secondary.Fork = false;
+  if (Secondary.Arch32) {
+    Secondary.HeapBytes = 64ull << 20;
+    Secondary.MaxAllocation =
+        std::min<uint64_t>(Secondary.MaxAllocation, 32ull << 20);
+  }
+  return Secondary;
+}
+
+void forage::runDefaultPortfolio(
+    Session &S, const DefaultPortfolioOptions &O,
+    const std::function<void(PortfolioResult &)> &Report) {
+  Portfolio P(S, O.Schedule);
+  std::unique_ptr<ConcolicTechnique> Concolic;
+  std::unique_ptr<ModelCheckTechnique> Mc;
+  std::unique_ptr<ReachTechnique> Reach;
+  std::unique_ptr<SampleTechnique> Sample;
+  // The concolic search runs the model checker's tests, so it exists
+  // whenever the model checker does.
+  if (O.UseConcolic || O.UseModelChecker)
+    Concolic =
+        std::make_unique<ConcolicTechnique>(S, O.Interp, O.Solver, O.Concolic);
+  if (O.UseConcolic)
+    P.add(*Concolic);
+  if (O.UseModelChecker) {
+    Mc = std::make_unique<ModelCheckTechnique>(S, *Concolic, O.Crabs);
+    P.add(*Mc);
+  }
+  InterpreterOptions Secondary = secondaryInterpreterOptions(O.Interp);
+  if (O.UseReach && O.ExistingReach) {
+    P.add(*O.ExistingReach);
+  } else if (O.UseReach && !(O.Reach.AimAtBranches == false &&
+                             S.goals().errorCalls().empty())) {
+    InterpreterOptions IO = Secondary;
+    ReachTechnique::Options RO = O.Reach;
+    // A target's first attempt takes a full turn; each later one twice the
+    // one before.
+    RO.FirstSlice = O.Schedule.QuantumSeconds;
+    Reach = std::make_unique<ReachTechnique>(S, IO, RO);
+    P.add(*Reach);
+  }
+  if (O.UseSample && !S.environmentSymbolic()) {
+    InterpreterOptions IO = Secondary;
+    Sample = std::make_unique<SampleTechnique>(S, IO, O.Sample);
+    P.add(*Sample);
+  }
+
+  PortfolioResult R;
+  R.Summary.StopReason = P.run();
+  if (Concolic) {
+    add(R.Summary, Concolic->driver().summary());
+    R.Summary.Exhausted = Concolic->driver().summary().Exhausted;
+    R.Exec = Concolic->interpreter().stats();
+    R.Solver = Concolic->solverStats();
+  }
+  if (Reach)
+    add(R.Summary, Reach->summary());
+  else if (O.UseReach && O.ExistingReach)
+    add(R.Summary, O.ExistingReach->summary());
+  if (Sample)
+    add(R.Summary, Sample->summary());
+  if (Mc) {
+    R.Proofs = Mc->result().Proofs;
+    R.Model = &Mc->cfa();
+  }
+  for (Technique *T : std::initializer_list<Technique *>{
+           Concolic.get(), Mc.get(),
+           Reach ? Reach.get() : (O.UseReach ? O.ExistingReach : nullptr),
+           Sample.get()})
+    if (T && (T != Concolic.get() || O.UseConcolic))
+      R.Techniques.push_back(T->name());
+  R.Summary.Tests = S.goals().numTests();
+  R.Summary.Covered = S.goals().coverage().numCovered();
+  R.Summary.Goals = S.goals().coverage().numGoals();
+  R.Summary.Seconds = S.elapsed();
+  R.Report = P.report();
+  Report(R);
+}

@@ -1,0 +1,52 @@
+//===- ModelCheckTechnique.cpp - Crabs' model checker as a component ------===//
+#include "portfolio/ModelCheckTechnique.h"
+
+#include <algorithm>
+
+using namespace forage;
+
+ModelCheckTechnique::ModelCheckTechnique(Session &S, ConcolicTechnique &Search,
+                                         const CrabsOptions &O)
+    : S(S), Search(Search) {
+  Interpreter &Interp = Search.interpreter();
+  C = std::make_unique<Cfa>(Interp.module(), Interp.model(), Interp.program());
+  double Budget = S.options().TimeBudget > 0 ? S.remaining() : 0;
+  Crabs = std::make_unique<CrabsDriver>(Search.driver(), *C, O, Budget);
+  Crabs->guideSearch();
+}
+
+ModelCheckTechnique::~ModelCheckTechnique() = default;
+
+void ModelCheckTechnique::turn(const Turn &T) {
+  if (!Crabs->anyPending()) {
+    Done = true;
+    return;
+  }
+  // A phase refines for the turn and may overrun it to complete its ARG
+  // (only a complete ARG proves anything), by as much again, at most a
+  // tenth of what is left of --time, and at least 10 s without one.
+  double Left = S.remaining();
+  double Slice = std::min({T.Seconds, Left, 1e9});
+  double Overrun = std::min(std::max(Slice, std::min(10.0, Left / 10)), Left);
+  bool Progress = Crabs->modelCheckTurn(Slice, Overrun);
+  const CrabsResult &R = Crabs->result();
+  for (; Reported < R.Proofs.size(); ++Reported)
+    S.goals().branchProved(R.Proofs[Reported].Goal,
+                           R.Proofs[Reported].Invariant);
+  // Settled: the next phase, with the same predicates and goals, would
+  // build the same ARG. Two idle turns in a row end it too.
+  IdleTurns = Progress ? 0 : IdleTurns + 1;
+  Done =
+      !Crabs->anyPending() || (R.LastArgSettled && !Progress) || IdleTurns >= 2;
+}
+
+void ModelCheckTechnique::report(llvm::json::Object &Out) const {
+  const CrabsResult &R = Crabs->result();
+  Out["proved_unreachable"] = static_cast<int64_t>(R.Proofs.size());
+  Out["mc_tests"] = static_cast<int64_t>(R.McTests);
+  Out["mc_tests_reproduced"] = static_cast<int64_t>(R.McTestsReproduced);
+  Out["phases"] = llvm::json::Array(R.PhaseStats);
+  Out["flips_refuted_by_monitor"] =
+      static_cast<int64_t>(R.Guidance.FlipsRefuted);
+  Out["flips_pruned_dead"] = static_cast<int64_t>(R.Guidance.FlipsDead);
+}

@@ -1,0 +1,49 @@
+//===- ModelCheckTechnique.h - Crabs' model checker as a component -*- C++ -*-//
+//
+// Seed 003's coverage-driven CEGAR (abstraction/) on a session: each turn
+// is one model-checking phase over the goals still open in the goal map.
+// Its proofs go to the goal map; its tests run on the concolic technique's
+// interpreter (they count once replayed); its monitors prune that
+// technique's search, as Algorithm 3 has it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_PORTFOLIO_MODELCHECKTECHNIQUE_H
+#define FORAGE_PORTFOLIO_MODELCHECKTECHNIQUE_H
+
+#include "abstraction/Cfa.h"
+#include "explore/crabs/CrabsDriver.h"
+#include "portfolio/ConcolicTechnique.h"
+
+#include <memory>
+
+namespace forage {
+
+class ModelCheckTechnique final : public Technique {
+public:
+  ModelCheckTechnique(Session &S, ConcolicTechnique &Search,
+                      const CrabsOptions &O);
+  ~ModelCheckTechnique() override;
+
+  const char *name() const override { return "model-checker"; }
+  void turn(const Turn &T) override;
+  bool countsExecutions() const override { return false; }
+  bool done() const override { return Done; }
+  const RunSummary &summary() const override { return Search.summary(); }
+  void report(llvm::json::Object &Out) const override;
+
+  const CrabsResult &result() const { return Crabs->result(); }
+  const Cfa &cfa() const { return *C; }
+
+private:
+  Session &S;
+  ConcolicTechnique &Search;
+  std::unique_ptr<Cfa> C;
+  std::unique_ptr<CrabsDriver> Crabs;
+  size_t Reported = 0; ///< Proofs already in the goal map.
+  unsigned IdleTurns = 0;
+  bool Done = false;
+};
+
+} // namespace forage
+
+#endif

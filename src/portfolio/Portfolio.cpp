@@ -1,0 +1,137 @@
+//===- Portfolio.cpp - techniques taking turns on one session -------------===//
+#include "portfolio/Portfolio.h"
+
+#include "support/Resources.h"
+
+#include <algorithm>
+
+using namespace forage;
+
+void Portfolio::add(Technique &T) { Members.push_back(Member{&T}); }
+
+uint64_t Portfolio::executions() const {
+  uint64_t N = 0;
+  for (const Member &M : Members)
+    N += M.T->executions();
+  return N;
+}
+
+size_t Portfolio::settled() const {
+  GoalMap &G = S.goals();
+  size_t N = G.coverage().numCovered() + G.numBranchesProved();
+  for (const auto &E : G.errorCalls())
+    N += E.second.S != GoalMap::Status::Open;
+  return N;
+}
+
+bool Portfolio::allSettled() const {
+  GoalMap &G = S.goals();
+  return G.numBranchesOpen() == 0 && G.numErrorsOpen() == 0;
+}
+
+std::string Portfolio::run() {
+  const SessionOptions &O = S.options();
+  bool Timed = O.TimeBudget > 0;
+  // Without --time the first technique (the forward search) anchors the
+  // run: once it has nothing left to try, every other technique gets one
+  // more turn (the rest of this round), and the run ends.
+  bool LastRound = false;
+  uint64_t Turns = 0;
+  while (true) {
+    bool AnyTurn = false;
+    for (Member &M : Members) {
+      // A program without goals still runs once (its bugs are goals too).
+      if (Turns && allSettled())
+        return "every goal covered or proved unreachable";
+      if (Opts.Settled && Opts.Settled())
+        return "every target settled";
+      if (S.stopRequested())
+        return "interrupted";
+      if (S.overBudget())
+        return "time budget reached (--time)";
+      if (O.MaxMemoryMB && residentBytes() > (O.MaxMemoryMB << 20) / 10 * 9)
+        return "memory budget reached (--max-memory)";
+      if (O.MaxIterations && executions() >= O.MaxIterations)
+        return "iteration budget reached (--max-iterations)";
+      if (O.StopOnError && !S.goals().tallies().empty() &&
+          std::any_of(S.goals().errorCalls().begin(),
+                      S.goals().errorCalls().end(), [](const auto &E) {
+                        return E.second.S == GoalMap::Status::Covered;
+                      }))
+        return "stopped at the first bug (--stop-on-error)";
+      if (M.T->done())
+        continue;
+      AnyTurn = true;
+      Turn T;
+      if (Timed) {
+        T.Seconds = std::min(M.Weight * Opts.QuantumSeconds, S.remaining());
+      } else if (!M.T->countsExecutions()) {
+        T.Seconds = M.Weight * Opts.QuantumSeconds;
+      } else {
+        T.Executions = static_cast<uint64_t>(
+            std::max(1.0, M.Weight * Opts.QuantumExecutions));
+        if (O.MaxIterations)
+          T.Executions = std::min(T.Executions, O.MaxIterations - executions());
+      }
+      S.goals().setTechnique(M.T->name());
+      size_t Before = settled();
+      uint64_t ExecBefore = M.T->executions();
+      double Start = S.elapsed();
+      M.T->turn(T);
+      ++Turns;
+      // A technique that met a limit of the user's ends the run with it.
+      const std::string &Why = M.T->summary().StopReason;
+      for (const char *Limit :
+           {"memory budget reached", "interrupted", "stopped at the first bug"})
+        if (Why.rfind(Limit, 0) == 0) {
+          S.goals().addTurn(S.elapsed() - Start);
+          return Why;
+        }
+      if (!Timed && &M == &Members.front() && M.T->done())
+        LastRound = true;
+      double Spent = S.elapsed() - Start;
+      S.goals().addTurn(Spent);
+      ++M.Turns;
+      // Work in quanta: seconds under --time or for a technique that does
+      // not execute, executions otherwise.
+      double Work = Timed || !M.T->countsExecutions()
+                        ? std::max(Spent, 1e-3) / Opts.QuantumSeconds
+                        : std::max<double>(1, M.T->executions() - ExecBefore) /
+                              Opts.QuantumExecutions;
+      double Rate = (settled() - Before) / Work;
+      M.Rate =
+          M.Turns == 1 ? Rate : Opts.Decay * M.Rate + (1 - Opts.Decay) * Rate;
+      if (M.T->exhausted()) {
+        // Every feasible path ran: what is still open cannot be reached.
+        S.goals().openGoalsProved(std::string("the path space was explored "
+                                              "exhaustively by ") +
+                                  M.T->name());
+        return "path space exhausted";
+      }
+    }
+    if (!AnyTurn)
+      return "every technique has done what it can";
+    if (LastRound)
+      return std::string("the ") + Members.front().T->name() +
+             " search ended; every other technique had one more turn";
+    double Best = 0;
+    for (const Member &M : Members)
+      Best = std::max(Best, M.Rate);
+    for (Member &M : Members)
+      M.Weight = Best > 0 ? std::max(Opts.Floor, M.Rate / Best) : 1.0;
+  }
+}
+
+llvm::json::Object Portfolio::report() const {
+  llvm::json::Object Out;
+  for (const Member &M : Members) {
+    llvm::json::Object J;
+    M.T->report(J);
+    J["weight"] = M.Weight;
+    J["rate"] = M.Rate;
+    J["turns"] = static_cast<int64_t>(M.Turns);
+    J["done"] = M.T->done();
+    Out[M.T->name()] = std::move(J);
+  }
+  return Out;
+}

@@ -1,0 +1,71 @@
+//===- Portfolio.h - techniques taking turns on one session -----*- C++ -*-===//
+//
+// The default of `forage run` (decision 12): every technique on one budget
+// and one goal map. Techniques take turns in rounds, in the order they were
+// added; a turn's length is the quantum times the technique's weight, and
+// the weight follows the goals it settled per unit of work in its recent
+// turns (an exponential average, relative to the best technique's), never
+// below a floor, so that time moves to whatever settles the most goals
+// while every technique keeps a share. The run ends when every goal is
+// settled, every technique has nothing left to try, the user's budget is
+// spent, or on an interrupt; without --time also once the first technique
+// (the forward search) is done and every other one had one more turn.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_PORTFOLIO_PORTFOLIO_H
+#define FORAGE_PORTFOLIO_PORTFOLIO_H
+
+#include "portfolio/Technique.h"
+#include "session/Session.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+struct PortfolioOptions {
+  /// A full turn: seconds (used when --time is given; the model checker
+  /// and reach always take timed turns) and executions (used without
+  /// --time, so that the run is the same on any machine).
+  double QuantumSeconds = 5;
+  uint64_t QuantumExecutions = 200;
+  double Floor = 0.1; ///< Smallest weight.
+  double Decay = 0.5; ///< Of the weight's exponential average.
+  /// When set, the run also ends once it holds (`forage reach`: every
+  /// target settled).
+  std::function<bool()> Settled;
+};
+
+class Portfolio {
+public:
+  Portfolio(Session &S, const PortfolioOptions &O) : S(S), Opts(O) {}
+
+  /// Techniques take turns in this order.
+  void add(Technique &T);
+  /// Runs rounds until the end; returns why it ended.
+  std::string run();
+  uint64_t executions() const;
+  /// stats.json's "portfolio": the weights and each technique's report.
+  llvm::json::Object report() const;
+
+private:
+  struct Member {
+    Technique *T;
+    double Rate = 0;   ///< Goals settled per unit of work, averaged.
+    double Weight = 1; ///< Of the quantum.
+    uint64_t Turns = 0;
+  };
+  /// Covered and proved branches plus settled error calls.
+  size_t settled() const;
+  bool allSettled() const;
+
+  Session &S;
+  PortfolioOptions Opts;
+  std::vector<Member> Members;
+};
+
+} // namespace forage
+
+#endif

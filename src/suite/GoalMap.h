@@ -1,0 +1,108 @@
+//===- GoalMap.h - every goal of a run and what settled it ------*- C++ -*-===//
+//
+// Decision 12 of docs/architecture.md: one goal map per session. A goal is a
+// branch outcome of the program's own code or a call of an error function
+// (reach_error, __VERIFIER_error, a failed assert). Each is open, covered by
+// a test, or proved unreachable, and the map records by which technique and
+// when. Every technique of a session reads and writes the same map, through
+// the SuiteWriter they share (SuiteWriter::goals()), so a test found by one
+// is a test for all, test ids are numbered once, and a bug is reported once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_SUITE_GOALMAP_H
+#define FORAGE_SUITE_GOALMAP_H
+
+#include "suite/Coverage.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+class GoalMap {
+public:
+  enum class Status : uint8_t { Open, Covered, Proved };
+  struct Settlement {
+    Status S = Status::Open;
+    uint32_t Test = 0;    ///< Covered: the first test that took it.
+    double Seconds = 0;   ///< When, since the session started.
+    std::string By;       ///< The technique.
+    std::string Evidence; ///< Proved: the invariant or the reason.
+  };
+  /// What one technique did over the session (the summary's line for it).
+  struct Tally {
+    double Seconds = 0;
+    uint64_t Turns = 0, Covered = 0, Proved = 0, Tests = 0, ErrorsReached = 0;
+  };
+
+  explicit GoalMap(const ProgramModel &PM);
+
+  /// The branch edges covered so far: every technique merges into it.
+  Coverage &coverage() { return Cov; }
+  const Coverage &coverage() const { return Cov; }
+
+  /// The technique whose turn it is; what is found is attributed to it.
+  void setTechnique(const std::string &Name) { Current = Name; }
+  const std::string &technique() const { return Current; }
+  /// Seconds since the session started, for the settlement records.
+  void setStart(uint64_t Nanos) { StartNanos = Nanos; }
+  double seconds() const;
+  /// Adds Seconds of a turn to the current technique's tally.
+  void addTurn(double Seconds);
+
+  /// The id the next test gets, and its record once it is written.
+  uint32_t nextTestId() const { return static_cast<uint32_t>(Tests + 1); }
+  void testWritten(uint32_t Id);
+  uint64_t numTests() const { return Tests; }
+
+  /// Branches a test covered first (after Coverage::merge put them there).
+  void branchesCovered(const std::vector<uint32_t> &New, uint32_t Test);
+  /// A proof that user branch B cannot be taken; false (and counted as a
+  /// conflict, never recorded) if a test already took it.
+  bool branchProved(uint32_t B, const std::string &Evidence);
+  const Settlement &branch(uint32_t B) const { return Branches[B]; }
+  size_t numBranchesProved() const { return BranchesProved; }
+  size_t numBranchesOpen() const;
+
+  /// Error calls are goals by location ("file:line:col").
+  void addErrorCall(const std::string &Location);
+  bool isErrorCall(const std::string &Location) const {
+    return Errors.count(Location) != 0;
+  }
+  /// A test reached the error call at Location (added if unknown).
+  void errorReached(const std::string &Location, uint32_t Test);
+  bool errorProved(const std::string &Location, const std::string &Evidence);
+  const std::map<std::string, Settlement> &errorCalls() const { return Errors; }
+  size_t numErrorsOpen() const;
+
+  /// True the first time a bug with this key is seen (kind@location).
+  bool newBug(const std::string &Key);
+  /// Every goal still open is proved, with Evidence (an exhaustive search).
+  void openGoalsProved(const std::string &Evidence);
+  /// Proofs refused because a test had covered the goal: must stay 0.
+  uint64_t conflicts() const { return Conflicts; }
+
+  const std::map<std::string, Tally> &tallies() const { return Tallies; }
+  /// stats.json's "goals": counts, per-technique tallies and every
+  /// settled goal with its technique and time.
+  llvm::json::Object toJson() const;
+
+private:
+  const ProgramModel &PM;
+  Coverage Cov;
+  std::vector<Settlement> Branches;
+  std::map<std::string, Settlement> Errors;
+  std::vector<std::string> SeenBugs;
+  std::map<std::string, Tally> Tallies;
+  std::string Current = "search";
+  uint64_t StartNanos = 0, Tests = 0, Conflicts = 0;
+  size_t BranchesProved = 0;
+};
+
+} // namespace forage
+
+#endif

@@ -1,0 +1,164 @@
+//===- PortfolioTest.cpp - the session, its goal map and the portfolio ----===//
+#include "portfolio/Portfolio.h"
+#include "session/Session.h"
+#include "suite/GoalMap.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+using namespace forage;
+
+namespace {
+
+/// A session on Source, written to a temporary file, its suite in a
+/// temporary directory.
+std::unique_ptr<Session> openSnippet(const std::string &Source,
+                                     SessionOptions O = {}) {
+  llvm::SmallString<128> Path, Dir;
+  int FD;
+  llvm::sys::fs::createTemporaryFile("forage-session", "c", FD, Path);
+  {
+    llvm::raw_fd_ostream OS(FD, true);
+    OS << Source;
+  }
+  llvm::sys::fs::createUniqueDirectory("forage-session-out", Dir);
+  O.Sources = {std::string(Path)};
+  O.OutDir = std::string(Dir) + "/suite";
+  O.Libc = LibcKind::None;
+  setenv("FORAGE_RUNTIME", FORAGE_TEST_RUNTIME_BC, 1);
+  SessionError E;
+  std::unique_ptr<Session> S = Session::open(O, E);
+  EXPECT_TRUE(S) << E.Diagnostics << E.Message;
+  return S;
+}
+
+const char *TwoBranches = R"(
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(int argc, char **argv) {
+  int x = __VERIFIER_nondet_int();
+  if (x == 42)
+    reach_error();
+  return 0;
+}
+)";
+
+/// A technique that covers nothing and is done after Budget turns.
+class Idle final : public Technique {
+public:
+  Idle(const char *Name, unsigned Budget, bool Executes)
+      : Name(Name), Budget(Budget), Executes(Executes) {}
+  const char *name() const override { return Name; }
+  void turn(const Turn &T) override {
+    ++Turns;
+    LastTurn = T;
+    Executions += T.Executions;
+  }
+  bool done() const override { return Turns >= Budget; }
+  uint64_t executions() const override { return Executions; }
+  bool countsExecutions() const override { return Executes; }
+  const RunSummary &summary() const override { return Sum; }
+  const char *Name;
+  unsigned Budget, Turns = 0;
+  bool Executes;
+  uint64_t Executions = 0;
+  Turn LastTurn;
+  RunSummary Sum;
+};
+
+} // namespace
+
+TEST(GoalMapTest, SettlementsAreAttributedAndProofsNeverContradictTests) {
+  std::unique_ptr<Session> S = openSnippet(TwoBranches);
+  ASSERT_TRUE(S);
+  GoalMap &G = S->goals();
+  ASSERT_EQ(G.coverage().numGoals(), 2u);
+  ASSERT_EQ(G.errorCalls().size(), 1u);
+  EXPECT_EQ(G.numBranchesOpen(), 2u);
+  EXPECT_EQ(G.numErrorsOpen(), 1u);
+
+  uint32_t B = 0;
+  while (!S->model().branch(B).IsUser)
+    ++B;
+  G.setTechnique("concolic");
+  std::vector<uint8_t> Hit(S->model().numBranches(), 0);
+  Hit[B] = 1;
+  std::vector<uint32_t> New;
+  G.coverage().merge(Hit, New);
+  G.branchesCovered(New, 1);
+  EXPECT_EQ(G.branch(B).S, GoalMap::Status::Covered);
+  EXPECT_EQ(G.branch(B).By, "concolic");
+  EXPECT_EQ(G.branch(B).Test, 1u);
+
+  // A proof of a covered goal is refused and counted.
+  G.setTechnique("model-checker");
+  EXPECT_FALSE(G.branchProved(B, "x != 42"));
+  EXPECT_EQ(G.conflicts(), 1u);
+  uint32_t Other = S->model().branch(B).Pair;
+  EXPECT_TRUE(G.branchProved(Other, "false"));
+  EXPECT_EQ(G.branch(Other).By, "model-checker");
+  EXPECT_EQ(G.numBranchesOpen(), 0u);
+  EXPECT_EQ(G.tallies().at("model-checker").Proved, 1u);
+
+  const std::string Loc = G.errorCalls().begin()->first;
+  G.errorReached(Loc, 2);
+  EXPECT_EQ(G.numErrorsOpen(), 0u);
+  EXPECT_FALSE(G.errorProved(Loc, "wrong"));
+}
+
+TEST(SessionTest, ScopeNamesTheCommandLineAProofHoldsFor) {
+  std::unique_ptr<Session> S = openSnippet(TwoBranches);
+  ASSERT_TRUE(S);
+  EXPECT_TRUE(S->readsEnvironment()); // main takes argc and argv
+  EXPECT_NE(S->scope().find("with no arguments"), std::string::npos);
+  SessionOptions O;
+  O.CommandLine = {"--sym-args", "0", "1", "2"};
+  std::unique_ptr<Session> Sym = openSnippet(TwoBranches, O);
+  ASSERT_TRUE(Sym);
+  EXPECT_TRUE(Sym->environmentSymbolic());
+  EXPECT_NE(Sym->scope().find("for every command line"), std::string::npos);
+}
+
+TEST(PortfolioTest, UntimedTurnsAreCountedInExecutionsAndTheRunEnds) {
+  SessionOptions O;
+  O.MaxIterations = 1000;
+  std::unique_ptr<Session> S = openSnippet(TwoBranches, O);
+  ASSERT_TRUE(S);
+  PortfolioOptions PO;
+  PO.QuantumExecutions = 50;
+  PO.QuantumSeconds = 0.01;
+  Portfolio P(*S, PO);
+  Idle Search("search", 3, true), Prover("prover", 2, false);
+  P.add(Search);
+  P.add(Prover);
+  std::string Why = P.run();
+  // The search anchors an untimed run: once it is done, the prover has
+  // one more turn and the run ends.
+  EXPECT_EQ(Search.Turns, 3u);
+  EXPECT_EQ(Prover.Turns, 2u);
+  EXPECT_NE(Why.find("search search ended"), std::string::npos) << Why;
+  // Nothing was settled, so no technique earned more than another (all
+  // weights stay 1); a turn of the search is executions, not seconds.
+  EXPECT_EQ(Search.LastTurn.Executions, 50u);
+  EXPECT_GE(Search.LastTurn.Seconds, 1e17);
+  EXPECT_EQ(Prover.LastTurn.Executions, 0u);
+  EXPECT_LE(Prover.LastTurn.Seconds, 0.01);
+}
+
+TEST(PortfolioTest, IterationBudgetEndsTheRun) {
+  SessionOptions O;
+  O.MaxIterations = 120;
+  std::unique_ptr<Session> S = openSnippet(TwoBranches, O);
+  ASSERT_TRUE(S);
+  PortfolioOptions PO;
+  PO.QuantumExecutions = 50;
+  Portfolio P(*S, PO);
+  Idle Search("search", 1000, true);
+  P.add(Search);
+  EXPECT_EQ(P.run(), "iteration budget reached (--max-iterations)");
+  EXPECT_EQ(Search.Executions, 120u);
+}
