@@ -154,7 +154,7 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   O.Backoff = CrabsBackoff;
   O.MaxOverrun = McMaxOverrun;
   O.Mc.MaxNodes = McMaxNodes;
-  O.Mc.SolverTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000);
+  O.Mc.SolverLimits.SafetyMs = static_cast<unsigned>(McSolverTimeout * 1000);
   O.Mc.CallDepth = McCallDepth;
   O.Mc.Bfs = McOrder == "bfs";
   CrabsDriver Crabs(Driver, C, O, TimeBudget);

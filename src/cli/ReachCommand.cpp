@@ -79,8 +79,10 @@ cl::opt<double> Phase2Time("phase2-time",
                                     "(default: 10)"),
                            cl::init(10), cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<double> SolverTimeout("reach-solver-timeout",
-                              cl::desc("Seconds per backward Z3 query; a "
-                                       "timeout skips the constraint "
+                              cl::desc("Wall-clock safety net in seconds per "
+                                       "backward Z3 query (its resource "
+                                       "limit decides first); a query out of "
+                                       "either skips the constraint "
                                        "(default: 1)"),
                               cl::init(1.0), cl::cat(ReachCat),
                               cl::sub(ReachSub));
@@ -214,7 +216,9 @@ int forage::reachCommand() {
   SolverStats Z3Stats, FitStats;
   // Phase I: one Z3 solver whose assertions follow the backward path.
   std::unique_ptr<IncrementalSolver> Z3 = createIncrementalZ3Solver(
-      static_cast<unsigned>(SolverTimeout * 1000), Z3Stats);
+      QueryLimits{QueryLimits::DefaultRlimit,
+                  static_cast<unsigned>(SolverTimeout * 1000)},
+      Z3Stats);
   SolverOptions FitO;
   FitO.Kind = SolverKind::WalkFirst;
   FitO.Walk.Seed = Seed + 1;

@@ -152,10 +152,12 @@ cl::opt<uint64_t> MaxMemory(
              "--mode symbolic kills live states at random and concolic "
              "search ends (default: 2000; 0 = none)"),
     cl::init(2000), cl::cat(BudgetCat), cl::sub(RunSub));
-cl::opt<double> SolverTimeout("solver-timeout",
-                              cl::desc("Seconds per solver query (default: 2)"),
-                              cl::init(2.0), cl::cat(BudgetCat),
-                              cl::sub(RunSub));
+cl::opt<double> SolverTimeout(
+    "solver-timeout",
+    cl::desc("Wall-clock safety net in seconds per solver query, far above "
+             "what --solver-rlimit takes; a query it stops is counted in "
+             "stats.json (solver.safety_net_fired) (default: 20)"),
+    cl::init(20.0), cl::cat(BudgetCat), cl::sub(RunSub));
 
 cl::opt<std::string> OutDir("out",
                             cl::desc("Output directory (default: "
@@ -369,7 +371,7 @@ int forage::runCommand() {
   if (MaxMemory)
     IO.MaxAllocation = std::min<uint64_t>(IO.MaxAllocation, MaxMemory << 19);
   SolverOptions SO;
-  SO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
+  SO.Limits.SafetyMs = static_cast<unsigned>(SolverTimeout * 1000);
   applySolverFlags(SO, IO, Seed);
   Interpreter Interp(*FR.Module, PM, Ctx, IO);
   SolverStats SStats;

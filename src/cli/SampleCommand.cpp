@@ -110,9 +110,10 @@ cl::opt<uint64_t> MaxSteps("sample-max-steps",
                            cl::init(1'000'000), cl::cat(SampleCat),
                            cl::sub(Sub));
 cl::opt<double> SolverTimeout("solver-timeout",
-                              cl::desc("Seconds per solver query "
-                                       "(default: 1)"),
-                              cl::init(1.0), cl::cat(SampleCat), cl::sub(Sub));
+                              cl::desc("Wall-clock safety net in seconds "
+                                       "per solver query; Z3's resource "
+                                       "limit decides first (default: 20)"),
+                              cl::init(20.0), cl::cat(SampleCat), cl::sub(Sub));
 cl::opt<bool> KeepHit("keep-hit-targets",
                       cl::desc("The violation bias keeps rewarding targets "
                                "already hit (measures how often chains sit "
@@ -262,7 +263,7 @@ int forage::sampleCommand() {
   Interpreter Concrete(*FR.Module, PM, Ctx, CIO);
   Interpreter Symbolic(*FR.Module, PM, Ctx, IO);
   SolverOptions SolO;
-  SolO.TimeoutMs = static_cast<unsigned>(SolverTimeout * 1000);
+  SolO.Limits.SafetyMs = static_cast<unsigned>(SolverTimeout * 1000);
   SolO.Walk.Seed = Seed;
   // Z3 alone: the sampler itself is the search for non-linear conditions
   // (the abstraction drops them; the bias does the rest).

@@ -41,6 +41,14 @@ cl::opt<bool> RealRelaxationFlag(
              "over the reals first, rounding the point and checking it by "
              "evaluation; Z3's FP theory if that fails (default: off)"),
     cl::cat(solverCategory()), cl::sub(runSubcommand()));
+cl::opt<unsigned> SolverRlimit(
+    "solver-rlimit",
+    cl::desc("Z3's resource limit per query (its rlimit count; 0 = none): "
+             "the limit that decides which queries answer, the same on any "
+             "machine; --solver-timeout is only a safety net far above it "
+             "(default: 2000000)"),
+    cl::init(QueryLimits::DefaultRlimit), cl::cat(solverCategory()),
+    cl::sub(runSubcommand()));
 cl::opt<unsigned> CwSteps(
     "cw-steps",
     cl::desc("Concolic walk: steps per non-linear constraint, I (default: "
@@ -92,6 +100,7 @@ void forage::applySolverFlags(SolverOptions &SO, InterpreterOptions &IO,
             : SolverName == "cw"    ? SolverKind::ConcolicWalk
             : SolverName == "cw+z3" ? SolverKind::WalkFirst
                                     : SolverKind::Both;
+  SO.Limits.Rlimit = SolverRlimit;
   SO.RealRelaxation = RealRelaxationFlag;
   SO.Walk.StepsPerConstraint = CwSteps;
   SO.Walk.Neighbors = CwNeighbors;
@@ -122,6 +131,8 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S) {
       {"z3_calls", I(S.CoreCalls)},
       {"z3_seconds", S.CoreSeconds},
       {"z3_memory_interrupts", I(z3guard::memoryInterrupts())},
+      {"rlimit", I(SolverRlimit)},
+      {"safety_net_fired", I(z3guard::safetyNetFires() + S.SafetyNetFires)},
       {"z3_abandoned", z3guard::abandoned()},
       {"sat", I(S.Sat)},
       {"unsat", I(S.Unsat)},

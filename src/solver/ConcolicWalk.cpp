@@ -72,13 +72,25 @@ private:
   void adjustToSatisfy(Assignment &Nu, const std::vector<unsigned> &Ys);
   long double get(const Assignment &A, unsigned V) const;
   void set(Assignment &A, unsigned V, long double X) const;
-  bool timeUp() const { return steadyNanos() >= QueryDeadline; }
+  /// The run's deadline or the safety net has passed (polled).
+  bool timeUp() {
+    if (TimedOut)
+      return true;
+    if (!QueryDeadline || steadyNanos() < QueryDeadline)
+      return false;
+    TimedOut = true;
+    if (!(Deadline && steadyNanos() >= Deadline))
+      ++Stats.SafetyNetFires;
+    return true;
+  }
 
   Solver &Linear;
   ConcolicWalkOptions Opts;
   SolverStats &Stats;
   std::mt19937_64 Rng;
-  uint64_t QueryDeadline = 0; ///< The run's deadline or the query's limit.
+  /// The run's deadline or the query's safety net (0 = none).
+  uint64_t QueryDeadline = 0;
+  bool TimedOut = false; ///< timeUp() has said so for this query.
 
   // The query being solved.
   std::vector<ConstraintFitness> L, N;
@@ -343,9 +355,11 @@ SolverResult ConcolicWalk::solve(llvm::ArrayRef<ExprRef> Constraints,
                                  Assignment &Model) {
   auto Start = std::chrono::steady_clock::now();
   ++Stats.CwCalls;
-  QueryDeadline = steadyNanos() + uint64_t(Opts.TimeoutMs) * 1'000'000;
+  TimedOut = false;
+  QueryDeadline =
+      Opts.SafetyMs ? steadyNanos() + uint64_t(Opts.SafetyMs) * 1'000'000 : 0;
   if (Deadline)
-    QueryDeadline = std::min(QueryDeadline, Deadline);
+    QueryDeadline = QueryDeadline ? std::min(QueryDeadline, Deadline) : Deadline;
   L.clear();
   N.clear();
   Equations.clear();

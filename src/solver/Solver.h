@@ -38,6 +38,9 @@ struct SolverStats {
   uint64_t Enumerated = 0;    ///< Decided by trying every assignment.
   uint64_t CwCalls = 0, CwSat = 0, CwUnsat = 0, CwUnknown = 0;
   uint64_t CwSteps = 0; ///< Iterations of Algorithm 5.1's main loop.
+  /// Walk queries stopped by the wall-clock safety net (Z3's are counted by
+  /// z3guard::safetyNetFires()).
+  uint64_t SafetyNetFires = 0;
   double CwSeconds = 0; ///< Time spent in the concolic walk.
 };
 
