@@ -477,6 +477,8 @@ int forage::runCommand() {
       {"divergences", static_cast<int64_t>(R.Divergences)},
       {"infeasible", static_cast<int64_t>(R.Infeasible)},
       {"limit_hits", static_cast<int64_t>(R.LimitHits)},
+      {"tests_needing_uninitialized",
+       static_cast<int64_t>(R.UninitializedOnly)},
       {"abstraction", std::move(CrabsJson)}});
 
   llvm::raw_ostream &OS = llvm::outs();
@@ -504,6 +506,10 @@ int forage::runCommand() {
   if (ES.ExternalData)
     OS << "  lossy:        data from outside forage's model entered through "
        << externalDataSources(ES) << "; no exhaustion claim\n";
+  if (R.UninitializedOnly)
+    OS << "  tests.jsonl:  " << R.UninitializedOnly
+       << " tests kept there only: their path reads a never-assigned "
+          "variable, which a Test-Comp harness cannot set\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations
