@@ -477,6 +477,7 @@ int forage::runCommand() {
       {"divergences", static_cast<int64_t>(R.Divergences)},
       {"infeasible", static_cast<int64_t>(R.Infeasible)},
       {"limit_hits", static_cast<int64_t>(R.LimitHits)},
+      {"escalations", static_cast<int64_t>(R.Escalations)},
       {"tests_needing_uninitialized",
        static_cast<int64_t>(R.UninitializedOnly)},
       {"abstraction", std::move(CrabsJson)}});
@@ -506,6 +507,13 @@ int forage::runCommand() {
   if (ES.ExternalData)
     OS << "  lossy:        data from outside forage's model entered through "
        << externalDataSources(ES) << "; no exhaustion claim\n";
+  if (R.Escalations)
+    OS << "  escalated:    " << R.Escalations
+       << " rounds after no further branch could be forced: fresh searches "
+          "with up to "
+       << (1u << std::min(R.Escalations, 12u))
+       << "x the walk steps and Z3 resources per query, walk restarts, "
+          "from zeros and random inputs\n";
   if (R.UninitializedOnly)
     OS << "  tests.jsonl:  " << R.UninitializedOnly
        << " tests kept there only: their path reads a never-assigned "

@@ -46,7 +46,7 @@ cl::opt<unsigned> SolverRlimit(
     cl::desc("Z3's resource limit per query (its rlimit count; 0 = none): "
              "the limit that decides which queries answer, the same on any "
              "machine; --solver-timeout is only a safety net far above it "
-             "(default: 2000000)"),
+             "(default: 4000000)"),
     cl::init(QueryLimits::DefaultRlimit), cl::cat(solverCategory()),
     cl::sub(runSubcommand()));
 cl::opt<unsigned> CwSteps(

@@ -39,6 +39,9 @@ struct RunSummary {
   /// Tests kept in tests.jsonl only: their path depends on a never-assigned
   /// variable's value, which no Test-Comp harness can set.
   uint64_t UninitializedOnly = 0;
+  /// Rounds the concolic search restarted with more solver effort because
+  /// it could force no further branch while some stayed open.
+  unsigned Escalations = 0;
   size_t Covered = 0, Goals = 0;
   std::vector<BugReport> Bugs;
   double Seconds = 0;

@@ -26,7 +26,7 @@ struct QueryLimits {
   /// The wall-clock safety net per query, in milliseconds (0 = none).
   unsigned SafetyMs = 20000;
 
-  static constexpr unsigned DefaultRlimit = 2'000'000;
+  static constexpr unsigned DefaultRlimit = 4'000'000;
 
   /// The same limits scaled down for a sub-check (at least 1 unit each).
   QueryLimits fraction(unsigned Divisor) const {

@@ -58,9 +58,16 @@ public:
   /// since its epoch; 0 = never): the run's time budget. Layers that wrap
   /// another solver pass it on.
   virtual void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
+  /// Escalation: at level L, Z3's resource limit and the concolic walk's
+  /// steps per query are 2^L times their base (capped), for a search that
+  /// has run out of branches it could force and still has budget
+  /// (docs/concolic.md). Deterministic: it counts rounds, not time. Layers
+  /// that wrap another solver pass it on.
+  virtual void setEffort(unsigned Level) { Effort = Level; }
 
 protected:
   uint64_t Deadline = 0;
+  unsigned Effort = 0;
 };
 
 } // namespace forage

@@ -41,6 +41,9 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   auto Start = std::chrono::steady_clock::now();
   // The per-query limits, the safety net cut to what is left of the run.
   QueryLimits Limit = Limits;
+  if (Effort && Limit.Rlimit) // escalation: 2^Effort times the resources
+    Limit.Rlimit = static_cast<unsigned>(std::min<uint64_t>(
+        ~0u, uint64_t(Limit.Rlimit) << std::min(Effort, 12u)));
   if (!z3Limit(Limit, Deadline) || z3guard::abandoned())
     return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
