@@ -5,9 +5,9 @@
 using namespace forage;
 
 AbstractPost::AbstractPost(z3::context &Z, TransitionEncoder &Enc,
-                           Precision &Prec, unsigned TimeoutMs)
+                           Precision &Prec, const QueryLimits &Limits)
     : Z(Z), Enc(Enc), Prec(Prec), Solver(Z) {
-  Solver.set(z3Params(Z, TimeoutMs));
+  Solver.set(z3Params(Z, Limits));
 }
 
 namespace {

@@ -13,6 +13,7 @@
 
 #include "abstraction/Precision.h"
 #include "abstraction/TransitionEncoder.h"
+#include "solver/QueryLimits.h"
 
 #include <map>
 #include <optional>
@@ -28,7 +29,7 @@ struct PostResult {
 class AbstractPost {
 public:
   AbstractPost(z3::context &Z, TransitionEncoder &Enc, Precision &Prec,
-               unsigned TimeoutMs);
+               const QueryLimits &Limits);
 
   /// The post of the segment at P along E from top frame Top. For a Return
   /// edge, Caller is the caller's saved frame and Site the call returned

@@ -11,7 +11,7 @@ using namespace forage;
 
 CoverageCegar::CoverageCegar(Cfa &C, const McOptions &Opts)
     : C(C), Opts(Opts), Enc(Z, C), Prec(Z, C),
-      Post(Z, Enc, Prec, Opts.SolverTimeoutMs),
+      Post(Z, Enc, Prec, Opts.SolverLimits),
       Stuck(C.model().numBranches(), false) {}
 
 CoverageCegar::~CoverageCegar() = default;
@@ -135,7 +135,7 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
       // A goal edge was created: is its tree path feasible?
       ++Stats.GoalChecks;
       PathFormula PF(Enc, treePath(Ch));
-      PathCheck PC = PF.check(Opts.SolverTimeoutMs);
+      PathCheck PC = PF.check(Opts.SolverLimits);
       if (PC.V == PathCheck::Feasible) {
         Tests.push_back({PC.Inputs, Goal});
         Pending[Goal] = false;

@@ -26,7 +26,8 @@ namespace forage {
 
 struct McOptions {
   size_t MaxNodes = 200'000;       ///< --mc-max-nodes
-  unsigned SolverTimeoutMs = 2000; ///< --mc-solver-timeout
+  /// Z3's resource count per query; the safety net is --mc-solver-timeout.
+  QueryLimits SolverLimits{QueryLimits::DefaultRlimit, 2000};
   unsigned CallDepth = 8;          ///< --mc-call-depth
   bool Bfs = false;                ///< --mc-order bfs
   /// Refinements for one goal in one phase before it is set aside.

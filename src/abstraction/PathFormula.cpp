@@ -97,10 +97,10 @@ PathFormula::PathFormula(TransitionEncoder &Enc,
   Enc.Globals = nullptr;
 }
 
-PathCheck PathFormula::check(unsigned TimeoutMs) const {
+PathCheck PathFormula::check(const QueryLimits &Limits) const {
   z3::context &Z = Enc.context();
   z3::solver Solver(Z);
-  z3::params Params = z3Params(Z, TimeoutMs);
+  z3::params Params = z3Params(Z, Limits);
   Params.set("unsat_core", true);
   Solver.set(Params);
   Solver.add(Enc.addressFacts());

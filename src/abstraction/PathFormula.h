@@ -12,6 +12,7 @@
 #define FORAGE_ABSTRACTION_PATHFORMULA_H
 
 #include "abstraction/TransitionEncoder.h"
+#include "solver/QueryLimits.h"
 #include "expr/Evaluator.h"
 
 #include <unordered_map>
@@ -39,7 +40,7 @@ public:
   PathFormula(TransitionEncoder &Enc,
               const std::vector<std::pair<Position, CfaEdge>> &Edges);
 
-  PathCheck check(unsigned TimeoutMs) const;
+  PathCheck check(const QueryLimits &Limits) const;
   const std::vector<PathStep> &steps() const { return Steps; }
 
 private:

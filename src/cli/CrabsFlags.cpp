@@ -216,7 +216,7 @@ CrabsOptions forage::crabsOptions(bool Prove, double SolverTimeout) {
   O.MaxOverrun = McMaxOverrun;
   O.Mc.MaxNodes = McMaxNodes;
   // --mc-solver-timeout, or the run's --solver-timeout.
-  O.Mc.SolverTimeoutMs = static_cast<unsigned>(
+  O.Mc.SolverLimits.SafetyMs = static_cast<unsigned>(
       (McSolverTimeout > 0 ? McSolverTimeout : SolverTimeout) * 1000);
   O.Mc.CallDepth = McCallDepth;
   O.Mc.Bfs = McOrder == "bfs";

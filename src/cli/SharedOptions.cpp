@@ -103,10 +103,20 @@ cl::opt<uint64_t> MaxMemory(
              "--mode symbolic kills live states at random and concolic "
              "search ends (default: 2000; 0 = none)"),
     cl::init(2000), cl::cat(budgetCategory()), FORAGE_SHARED);
-cl::opt<double> SolverTimeout("solver-timeout",
-                              cl::desc("Seconds per solver query (default: 2)"),
-                              cl::init(2.0), cl::cat(budgetCategory()),
-                              FORAGE_SHARED);
+cl::opt<unsigned> SolverRlimit(
+    "solver-rlimit",
+    cl::desc("Z3's resource limit per query (its rlimit count; 0 = none): "
+             "the limit that decides which queries answer, the same on any "
+             "machine; --solver-timeout is only a safety net far above it "
+             "(default: 4000000)"),
+    cl::init(QueryLimits::DefaultRlimit), cl::cat(budgetCategory()),
+    FORAGE_SHARED);
+cl::opt<double> SolverTimeout(
+    "solver-timeout",
+    cl::desc("Wall-clock safety net in seconds per solver query, far above "
+             "what --solver-rlimit takes; a query it stops is counted in "
+             "stats.json (solver.safety_net_fired) (default: 20)"),
+    cl::init(20.0), cl::cat(budgetCategory()), FORAGE_SHARED);
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice (default: 0)"),
                        cl::init(0), cl::cat(budgetCategory()), FORAGE_SHARED);
@@ -168,6 +178,7 @@ bool forage::readSharedOptions(SessionOptions &O, std::string &Error) {
   O.MaxIterations = MaxIterations;
   O.MaxMemoryMB = MaxMemory;
   O.SolverTimeout = SolverTimeout;
+  O.SolverRlimit = SolverRlimit;
   O.StopOnError = StopOnError;
   O.AbortIsBug = AbortIsBug;
   return true;

@@ -15,7 +15,8 @@ namespace forage {
 llvm::cl::OptionCategory &solverCategory();
 /// False, with a message for the user, if a solver option is invalid.
 bool checkSolverFlags(std::string &Error);
-/// --solver, --cw-*, --opaque and --concretize-nonlinear into the options.
+/// --solver, --solver-rlimit, --cw-*, --opaque and --concretize-nonlinear
+/// into the options.
 void applySolverFlags(SolverOptions &SO, InterpreterOptions &IO, uint64_t Seed);
 /// The --solver name, for stats.json.
 std::string solverName();

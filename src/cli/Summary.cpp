@@ -6,6 +6,8 @@
 
 #include "llvm/Support/Format.h"
 
+#include <algorithm>
+
 using namespace forage;
 
 void forage::printBugs(llvm::raw_ostream &OS,
@@ -30,6 +32,17 @@ void forage::printWork(llvm::raw_ostream &OS, const RunSummary &R,
   if (ES.ExternalData)
     OS << "  lossy:        data from outside forage's model entered through "
        << externalDataSources(ES) << "; no exhaustion claim\n";
+  if (R.Escalations)
+    OS << "  escalated:    " << R.Escalations
+       << " rounds after no further branch could be forced: fresh searches "
+          "with up to "
+       << (1u << std::min(R.Escalations, 12u))
+       << "x the walk steps and Z3 resources per query, walk restarts, "
+          "from zeros and random inputs\n";
+  if (R.UninitializedOnly)
+    OS << "  tests.jsonl:  " << R.UninitializedOnly
+       << " tests kept there only: their path reads a never-assigned "
+          "variable, which a Test-Comp harness cannot set\n";
   if (R.Divergences || R.LimitHits || ES.Concretizations)
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations

@@ -1,6 +1,9 @@
 //===- TestRecorder.cpp - turning finished executions into tests ----------===//
 #include "exec/TestRecorder.h"
+#include "expr/Vars.h"
 #include "suite/FromExecution.h"
+
+#include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 
@@ -22,6 +25,26 @@ void TestRecorder::merge(const State &S, std::vector<uint32_t> &New) {
   // as Earlier once the state ends, and the test id is filled in then.
   Goals.branchesCovered(std::vector<uint32_t>(New.begin() + Before, New.end()),
                         0);
+}
+
+/// Whether a decision of S's path reads a value of a never-assigned
+/// variable (docs/uninitialized.md): natively that value is whatever the
+/// stack held, so the path is not the one forage ran.
+static bool pathReadsUninitialized(const State &S) {
+  llvm::DenseSet<uint32_t> Uninit;
+  for (const InputRecord &In : S.Inputs)
+    if (In.Name == UninitializedInputName)
+      Uninit.insert(In.Var);
+  if (Uninit.empty())
+    return false;
+  std::vector<ExprRef> Conds;
+  Conds.reserve(S.Path.size());
+  for (const PathEntry &E : S.Path)
+    Conds.push_back(E.Cond);
+  llvm::SmallVector<ExprRef, 16> Vars;
+  collectVars(Conds, Vars);
+  return llvm::any_of(Vars,
+                      [&](ExprRef V) { return Uninit.count(V->varId()); });
 }
 
 TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
@@ -46,6 +69,7 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.Id = Goals.nextTestId();
   for (const InputRecord &In : S.Inputs)
     T.Inputs.push_back(toTestInput(In));
+  T.NeedsUninitialized = pathReadsUninitialized(S);
   T.NewBranches = R.New;
   T.Seconds = Seconds;
   T.Execution = Execution;
@@ -64,6 +88,7 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   }
   if (Suite.write(T)) {
     ++Summary.Tests;
+    Summary.UninitializedOnly += T.NeedsUninitialized;
     R.Test = T.Id;
     Goals.testWritten(T.Id);
     Goals.branchesCovered(R.New, T.Id);

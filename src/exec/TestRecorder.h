@@ -37,6 +37,12 @@ struct BugReport {
 struct RunSummary {
   uint64_t Executions = 0, Paths = 0, Infeasible = 0, LimitHits = 0;
   uint64_t Tests = 0, Divergences = 0;
+  /// Tests kept in tests.jsonl only: their path depends on a never-assigned
+  /// variable's value, which no Test-Comp harness can set.
+  uint64_t UninitializedOnly = 0;
+  /// Rounds the concolic search restarted with more solver effort because
+  /// it could force no further branch while some stayed open.
+  unsigned Escalations = 0;
   size_t Covered = 0, Goals = 0;
   std::vector<BugReport> Bugs;
   double Seconds = 0;

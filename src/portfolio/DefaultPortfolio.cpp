@@ -15,6 +15,8 @@ void add(RunSummary &To, const RunSummary &From) {
   To.Infeasible += From.Infeasible;
   To.LimitHits += From.LimitHits;
   To.Divergences += From.Divergences;
+  To.Escalations += From.Escalations;
+  To.UninitializedOnly += From.UninitializedOnly;
   To.Bugs.insert(To.Bugs.end(), From.Bugs.begin(), From.Bugs.end());
   if (To.Unsupported.empty())
     To.Unsupported = From.Unsupported;

@@ -28,8 +28,14 @@ void ModelCheckTechnique::turn(const Turn &T) {
   double Left = S.remaining();
   double Slice = std::min({T.Seconds, Left, 1e9});
   double Overrun = std::min(std::max(Slice, std::min(10.0, Left / 10)), Left);
-  bool Progress = Crabs->modelCheckTurn(Slice, Overrun);
+  size_t Covered = S.goals().coverage().numCovered();
+  size_t Proofs = Crabs->result().Proofs.size();
+  Crabs->modelCheckTurn(Slice, Overrun);
   const CrabsResult &R = Crabs->result();
+  // Progress is a goal settled: a complete ARG that proves nothing new is
+  // the same ARG next time.
+  bool Progress =
+      R.Proofs.size() != Proofs || S.goals().coverage().numCovered() != Covered;
   for (; Reported < R.Proofs.size(); ++Reported)
     S.goals().branchProved(R.Proofs[Reported].Goal,
                            R.Proofs[Reported].Invariant);

@@ -13,8 +13,7 @@ ReachTechnique::ReachTechnique(Session &S, const InterpreterOptions &IO,
   Interp = std::make_unique<Interpreter>(S.module(), S.model(), S.exprs(), IO);
   // Phase I: one Z3 solver whose assertions follow the backward path;
   // phase II: the chain with the concolic walk.
-  Z3 = createIncrementalZ3Solver(
-      static_cast<unsigned>(S.options().SolverTimeout * 1000), Z3Stats);
+  Z3 = createIncrementalZ3Solver(S.solverOptions().Limits, Z3Stats);
   SolverOptions FitO = S.solverOptions();
   FitO.Kind = SolverKind::WalkFirst;
   FitO.Walk.Seed = S.options().Seed + 1;

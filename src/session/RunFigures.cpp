@@ -38,6 +38,7 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S,
       {"z3_calls", I(S.CoreCalls)},
       {"z3_seconds", S.CoreSeconds},
       {"z3_memory_interrupts", I(z3guard::memoryInterrupts())},
+      {"safety_net_fired", I(z3guard::safetyNetFires() + S.SafetyNetFires)},
       {"z3_abandoned", z3guard::abandoned()},
       {"sat", I(S.Sat)},
       {"unsat", I(S.Unsat)},
@@ -75,5 +76,7 @@ llvm::json::Object forage::runFigures(const RunSummary &R, const ExecStats &ES,
       {"peak_rss_mb", I(peakResidentBytes() >> 20)},
       {"divergences", I(R.Divergences)},
       {"infeasible", I(R.Infeasible)},
-      {"limit_hits", I(R.LimitHits)}};
+      {"limit_hits", I(R.LimitHits)},
+      {"escalations", I(R.Escalations)},
+      {"tests_needing_uninitialized", I(R.UninitializedOnly)}};
 }

@@ -118,7 +118,8 @@ InterpreterOptions Session::interpreterOptions() const {
 
 SolverOptions Session::solverOptions() const {
   SolverOptions SO;
-  SO.TimeoutMs = static_cast<unsigned>(Opts.SolverTimeout * 1000);
+  SO.Limits.Rlimit = Opts.SolverRlimit;
+  SO.Limits.SafetyMs = static_cast<unsigned>(Opts.SolverTimeout * 1000);
   SO.Walk.Seed = Opts.Seed;
   return SO;
 }

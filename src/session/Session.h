@@ -16,6 +16,7 @@
 #include "expr/ExprContext.h"
 #include "frontend/Frontend.h"
 #include "program/ProgramModel.h"
+#include "solver/QueryLimits.h"
 #include "solver/SolverChain.h"
 #include "suite/Environment.h"
 #include "suite/GoalMap.h"
@@ -46,7 +47,11 @@ struct SessionOptions {
   double TimeBudget = 0;       ///< Seconds; 0 = none.
   uint64_t MaxIterations = 0;  ///< Program executions; 0 = none.
   uint64_t MaxMemoryMB = 2000; ///< 0 = none.
-  double SolverTimeout = 2;    ///< Seconds per solver query.
+  /// Z3's resource limit per query: what decides which queries answer, the
+  /// same on any machine (solver/QueryLimits.h).
+  unsigned SolverRlimit = QueryLimits::DefaultRlimit;
+  /// The wall-clock safety net per query, in seconds, far above it.
+  double SolverTimeout = 20;
   bool StopOnError = false;
   bool AbortIsBug = false;
   bool CoverError = false; ///< The suite is a Cover-Error suite.
@@ -86,7 +91,8 @@ public:
   /// What every interpreter of the session starts from: data model, argv,
   /// memory cap, --abort-is-bug.
   InterpreterOptions interpreterOptions() const;
-  /// What every solver chain starts from: --solver-timeout, the seed.
+  /// What every solver chain starts from: --solver-rlimit and
+  /// --solver-timeout, the seed.
   SolverOptions solverOptions() const;
 
   /// Seconds since the session opened.

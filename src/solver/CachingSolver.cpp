@@ -22,6 +22,10 @@ public:
   void setDeadline(uint64_t SteadyNanos) override {
     Inner->setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Inner->setEffort(Level);
+  }
 
 private:
   struct Entry {

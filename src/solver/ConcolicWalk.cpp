@@ -56,6 +56,10 @@ public:
     Deadline = SteadyNanos;
     Linear.setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Linear.setEffort(Level);
+  }
 
 private:
   SolverResult walk(Assignment &Model);
@@ -72,13 +76,25 @@ private:
   void adjustToSatisfy(Assignment &Nu, const std::vector<unsigned> &Ys);
   long double get(const Assignment &A, unsigned V) const;
   void set(Assignment &A, unsigned V, long double X) const;
-  bool timeUp() const { return steadyNanos() >= QueryDeadline; }
+  /// The run's deadline or the safety net has passed (polled).
+  bool timeUp() {
+    if (TimedOut)
+      return true;
+    if (!QueryDeadline || steadyNanos() < QueryDeadline)
+      return false;
+    TimedOut = true;
+    if (!(Deadline && steadyNanos() >= Deadline))
+      ++Stats.SafetyNetFires;
+    return true;
+  }
 
   Solver &Linear;
   ConcolicWalkOptions Opts;
   SolverStats &Stats;
   std::mt19937_64 Rng;
-  uint64_t QueryDeadline = 0; ///< The run's deadline or the query's limit.
+  /// The run's deadline or the query's safety net (0 = none).
+  uint64_t QueryDeadline = 0;
+  bool TimedOut = false; ///< timeUp() has said so for this query.
 
   // The query being solved.
   std::vector<ConstraintFitness> L, N;
@@ -292,7 +308,13 @@ SolverResult ConcolicWalk::walk(Assignment &Model) {
   int T =
       Opts.Tabu >= 0 ? Opts.Tabu : static_cast<int>(std::min(3u, NumVarsN / 2));
   std::vector<int> Tau(Vars.size(), 0);
-  uint64_t Budget = uint64_t(Opts.StepsPerConstraint) * N.size();
+  // Escalation multiplies the steps (Solver::setEffort), up to 2^12, and
+  // restarts the walk from another point of the polytope after every base
+  // budget of steps: a narrow band missed from one start is often found
+  // from another.
+  uint64_t BaseBudget = uint64_t(Opts.StepsPerConstraint) * N.size();
+  uint64_t Budget = BaseBudget << std::min(Effort, 12u);
+  const Assignment Start = Alpha;
   uint64_t I = 0;
   std::vector<double> Epsilon(Vars.size());
   std::vector<unsigned> All(Vars.size());
@@ -309,6 +331,12 @@ SolverResult ConcolicWalk::walk(Assignment &Model) {
     }
     if (I > Budget || timeUp())
       break;
+    if (Effort && BaseBudget && I && I % BaseBudget == 0) {
+      Alpha = randomStep(Start, All); // a restart
+      std::fill(Tau.begin(), Tau.end(), 0);
+      std::fill(Epsilon.begin(), Epsilon.end(), 0.0);
+      EAlpha = errorOf(Alpha, &Epsilon);
+    }
     ++I;
     // Lines 10-13: when every variable is tabu, move them all at once.
     if (std::all_of(Tau.begin(), Tau.end(), [](int V) { return V > 0; })) {
@@ -343,9 +371,11 @@ SolverResult ConcolicWalk::solve(llvm::ArrayRef<ExprRef> Constraints,
                                  Assignment &Model) {
   auto Start = std::chrono::steady_clock::now();
   ++Stats.CwCalls;
-  QueryDeadline = steadyNanos() + uint64_t(Opts.TimeoutMs) * 1'000'000;
+  TimedOut = false;
+  QueryDeadline =
+      Opts.SafetyMs ? steadyNanos() + uint64_t(Opts.SafetyMs) * 1'000'000 : 0;
   if (Deadline)
-    QueryDeadline = std::min(QueryDeadline, Deadline);
+    QueryDeadline = QueryDeadline ? std::min(QueryDeadline, Deadline) : Deadline;
   L.clear();
   N.clear();
   Equations.clear();

@@ -12,6 +12,7 @@
 #ifndef FORAGE_SOLVER_CONCOLICWALK_H
 #define FORAGE_SOLVER_CONCOLICWALK_H
 
+#include "solver/QueryLimits.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -26,7 +27,10 @@ struct ConcolicWalkOptions {
   double StepSize = 1;               ///< S: scales every random step's radius.
   bool Bisection = true;             ///< The linear-approximation neighbour.
   uint64_t Seed = 1;
-  unsigned TimeoutMs = 2000; ///< Per query, as Z3's (--solver-timeout).
+  /// The wall-clock safety net per query (--solver-timeout; 0 = none). The
+  /// walk's own limit is its steps, the same on any machine; a query the
+  /// safety net stops is counted (SolverStats::SafetyNetFires).
+  unsigned SafetyMs = QueryLimits().SafetyMs;
 };
 
 /// Linear solves the polytope (in practice Z3); it must outlive the walk.

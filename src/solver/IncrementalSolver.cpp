@@ -22,16 +22,10 @@ using namespace forage;
 
 namespace {
 
-/// Whether Z3's reason for an unknown answer is its time limit.
-bool outOfTime(const std::string &Why) {
-  return Why.find("timeout") != std::string::npos ||
-         Why.find("canceled") != std::string::npos;
-}
-
 class IncrementalZ3 final : public IncrementalSolver {
 public:
-  IncrementalZ3(unsigned TimeoutMs, SolverStats &Stats)
-      : TimeoutMs(TimeoutMs), Stats(Stats) {}
+  IncrementalZ3(QueryLimits Limits, SolverStats &Stats)
+      : Limits(Limits), Stats(Stats) {}
   ~IncrementalZ3() override {
     // An abandoned check may still run in this context: leave it be.
     if (z3guard::abandoned())
@@ -69,10 +63,10 @@ public:
   bool timedOut() const override { return TimedOut; }
 
 private:
-  SolverResult decide(Assignment *Model, unsigned Limit);
-  void limit(unsigned Ms);
+  SolverResult decide(Assignment *Model, const QueryLimits &Limit);
+  void limit(const QueryLimits &L);
   void prefer(llvm::ArrayRef<ExprRef> Constraints, llvm::ArrayRef<ExprRef> Vars,
-              const Assignment &Model, unsigned Limit, z3::model &M);
+              const Assignment &Model, const QueryLimits &Limit, z3::model &M);
 
   /// The Z3 state, on the heap so that an abandoned check can keep it.
   struct Z3State {
@@ -84,8 +78,9 @@ private:
   z3::context &Ctx = Z->Ctx;
   Z3Translator &T = Z->T;
   z3::solver &S = Z->S;
-  unsigned TimeoutMs;
-  unsigned Current = 0; ///< The timeout S has now (0: none set yet).
+  QueryLimits Limits;
+  /// The limits S has now (a safety net of 0: none set yet).
+  QueryLimits Current{0, 0};
   SolverStats &Stats;
   /// Every asserted constraint, whether it holds an opaque call.
   std::vector<std::pair<ExprRef, bool>> Asserted;
@@ -100,8 +95,8 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   ++Stats.CoreCalls;
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
-  unsigned Limit = z3Limit(TimeoutMs, Deadline);
-  if (!Limit || z3guard::abandoned()) {
+  QueryLimits Limit = Limits;
+  if (!z3Limit(Limit, Deadline) || z3guard::abandoned()) {
     ++Stats.Unknown;
     TimedOut = true;
     return SolverResult::Unknown;
@@ -112,7 +107,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
     R = decide(Model, Limit);
   } catch (const z3::exception &E) {
     // An interrupted check may also surface as an exception.
-    TimedOut = outOfTime(E.msg());
+    TimedOut = z3OutOfLimits(E.msg());
     R = SolverResult::Unknown;
   }
   Stats.CoreSeconds +=
@@ -126,7 +121,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
 
 void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
                            llvm::ArrayRef<ExprRef> Vars,
-                           const Assignment &Model, unsigned Limit,
+                           const Assignment &Model, const QueryLimits &Limit,
                            z3::model &M) {
   // Prefer a model near the incoming one (small, stable inputs): each
   // variable within 256 of its value, as an assumption literal. A variable
@@ -143,12 +138,12 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
     S.add(z3::implies(P, Near[K]));
     Lits.push_back(P);
   }
-  limit(std::max(1u, Limit / 10));
+  limit(Limit.fraction(10));
   for (unsigned Round = 0; Round < 4 && !Lits.empty(); ++Round) {
     z3::expr_vector A(Ctx);
     for (const z3::expr &L : Lits)
       A.push_back(L);
-    z3::check_result CR = z3guard::check(S, &A, Current, Deadline);
+    z3::check_result CR = z3guard::check(S, &A, Current.SafetyMs, Deadline);
     if (z3guard::abandoned())
       return;
     if (CR == z3::sat) {
@@ -173,18 +168,20 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
   S.pop();
 }
 
-void IncrementalZ3::limit(unsigned Ms) {
+void IncrementalZ3::limit(const QueryLimits &L) {
   // Setting parameters costs Z3 a lookup by name per parameter: only on a
   // change.
-  if (Ms != Current) {
-    S.set(z3Params(Ctx, Ms));
-    Current = Ms;
+  if (L.Rlimit != Current.Rlimit || L.SafetyMs != Current.SafetyMs) {
+    S.set(z3Params(Ctx, L));
+    Current = L;
   }
 }
 
-SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
+SolverResult IncrementalZ3::decide(Assignment *Model,
+                                   const QueryLimits &Limit) {
   limit(Limit);
-  z3::check_result CR = z3guard::check(S, nullptr, Current, Deadline);
+  z3::check_result CR =
+      z3guard::check(S, nullptr, Current.SafetyMs, Deadline);
   if (z3guard::abandoned()) {
     TimedOut = true;
     return SolverResult::Unknown;
@@ -192,7 +189,7 @@ SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
   if (CR == z3::unsat)
     return SolverResult::Unsat;
   if (CR != z3::sat) {
-    TimedOut = outOfTime(S.reason_unknown());
+    TimedOut = z3OutOfLimits(S.reason_unknown());
     return SolverResult::Unknown;
   }
   if (!Model && !Opaque)
@@ -230,6 +227,6 @@ SolverResult IncrementalZ3::decide(Assignment *Model, unsigned Limit) {
 IncrementalSolver::~IncrementalSolver() = default;
 
 std::unique_ptr<IncrementalSolver>
-forage::createIncrementalZ3Solver(unsigned TimeoutMs, SolverStats &Stats) {
-  return std::make_unique<IncrementalZ3>(TimeoutMs, Stats);
+forage::createIncrementalZ3Solver(QueryLimits Limits, SolverStats &Stats) {
+  return std::make_unique<IncrementalZ3>(Limits, Stats);
 }

@@ -10,6 +10,7 @@
 #ifndef FORAGE_SOLVER_INCREMENTALSOLVER_H
 #define FORAGE_SOLVER_INCREMENTALSOLVER_H
 
+#include "solver/QueryLimits.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -32,7 +33,8 @@ public:
   /// give an uninterpreted function values the real one never returns.
   /// Unsat is always a proof (an uninterpreted function over-approximates).
   virtual SolverResult check(Assignment *Model) = 0;
-  /// True iff the last check gave Unknown because its time ran out.
+  /// True iff the last check gave Unknown because a limit ran out (its
+  /// resource count, the safety net or the run's deadline).
   virtual bool timedOut() const = 0;
   /// As Solver::setDeadline: checks give up (Unknown) from this point of
   /// steady_clock (nanoseconds; 0 = never).
@@ -42,10 +44,10 @@ protected:
   uint64_t Deadline = 0;
 };
 
-/// Per-check limit TimeoutMs; counts into Stats (Queries, CoreCalls,
+/// Per-check limits Limits; counts into Stats (Queries, CoreCalls,
 /// Sat/Unsat/Unknown, ModelRejected, CoreSeconds).
 std::unique_ptr<IncrementalSolver>
-createIncrementalZ3Solver(unsigned TimeoutMs, SolverStats &Stats);
+createIncrementalZ3Solver(QueryLimits Limits, SolverStats &Stats);
 
 } // namespace forage
 

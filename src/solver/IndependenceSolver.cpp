@@ -23,6 +23,10 @@ public:
   void setDeadline(uint64_t SteadyNanos) override {
     Inner->setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Inner->setEffort(Level);
+  }
 
 private:
   /// Sorted variable ids below E, memoised per node.

@@ -21,9 +21,9 @@ namespace {
 
 class RealRelaxation final : public Solver {
 public:
-  RealRelaxation(std::unique_ptr<Solver> Inner, unsigned TimeoutMs,
+  RealRelaxation(std::unique_ptr<Solver> Inner, QueryLimits Limits,
                  SolverStats &Stats)
-      : Inner(std::move(Inner)), TimeoutMs(TimeoutMs), Stats(Stats) {}
+      : Inner(std::move(Inner)), Limits(Limits), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override {
@@ -36,12 +36,16 @@ public:
   void setDeadline(uint64_t SteadyNanos) override {
     Inner->setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Inner->setEffort(Level);
+  }
 
 private:
   bool relax(llvm::ArrayRef<ExprRef> Constraints, Assignment &Model);
 
   std::unique_ptr<Solver> Inner;
-  unsigned TimeoutMs;
+  QueryLimits Limits;
   SolverStats &Stats;
 };
 
@@ -91,7 +95,8 @@ bool RealRelaxation::relax(llvm::ArrayRef<ExprRef> Constraints,
   try {
     z3::context Ctx;
     z3::solver S(Ctx, "QF_LRA");
-    S.set(z3Params(Ctx, std::min(TimeoutMs, 500u)));
+    // A quarter of the limits: Z3's FP theory still follows.
+    S.set(z3Params(Ctx, Limits.fraction(4)));
     llvm::DenseMap<uint32_t, unsigned> Index;
     z3::expr_vector Vars(Ctx);
     auto Real = [&](long double V) {
@@ -153,6 +158,6 @@ bool RealRelaxation::relax(llvm::ArrayRef<ExprRef> Constraints,
 
 std::unique_ptr<Solver>
 forage::createRealRelaxationSolver(std::unique_ptr<Solver> Inner,
-                                   unsigned TimeoutMs, SolverStats &Stats) {
-  return std::make_unique<RealRelaxation>(std::move(Inner), TimeoutMs, Stats);
+                                   QueryLimits Limits, SolverStats &Stats) {
+  return std::make_unique<RealRelaxation>(std::move(Inner), Limits, Stats);
 }

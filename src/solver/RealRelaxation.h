@@ -14,6 +14,7 @@
 #ifndef FORAGE_SOLVER_REALRELAXATION_H
 #define FORAGE_SOLVER_REALRELAXATION_H
 
+#include "solver/QueryLimits.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -21,7 +22,7 @@
 namespace forage {
 
 std::unique_ptr<Solver>
-createRealRelaxationSolver(std::unique_ptr<Solver> Inner, unsigned TimeoutMs,
+createRealRelaxationSolver(std::unique_ptr<Solver> Inner, QueryLimits Limits,
                            SolverStats &Stats);
 
 } // namespace forage

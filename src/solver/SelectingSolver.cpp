@@ -78,6 +78,12 @@ public:
     if (Cw)
       Cw->setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    if (Z3)
+      Z3->setEffort(Level);
+    if (Cw)
+      Cw->setEffort(Level);
+  }
 
 private:
   SolverResult ask(Solver &S, llvm::ArrayRef<ExprRef> Constraints,

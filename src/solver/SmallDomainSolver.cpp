@@ -25,6 +25,10 @@ public:
     Deadline = SteadyNanos;
     Inner->setDeadline(SteadyNanos);
   }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Inner->setEffort(Level);
+  }
 
 private:
   /// Bits of all variables but the pinned ones, or nothing when the slice is

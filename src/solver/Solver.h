@@ -38,6 +38,9 @@ struct SolverStats {
   uint64_t Enumerated = 0;    ///< Decided by trying every assignment.
   uint64_t CwCalls = 0, CwSat = 0, CwUnsat = 0, CwUnknown = 0;
   uint64_t CwSteps = 0; ///< Iterations of Algorithm 5.1's main loop.
+  /// Walk queries stopped by the wall-clock safety net (Z3's are counted by
+  /// z3guard::safetyNetFires()).
+  uint64_t SafetyNetFires = 0;
   double CwSeconds = 0; ///< Time spent in the concolic walk.
 };
 
@@ -55,9 +58,16 @@ public:
   /// since its epoch; 0 = never): the run's time budget. Layers that wrap
   /// another solver pass it on.
   virtual void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
+  /// Escalation: at level L, Z3's resource limit and the concolic walk's
+  /// steps per query are 2^L times their base (capped), for a search that
+  /// has run out of branches it could force and still has budget
+  /// (docs/concolic.md). Deterministic: it counts rounds, not time. Layers
+  /// that wrap another solver pass it on.
+  virtual void setEffort(unsigned Level) { Effort = Level; }
 
 protected:
   uint64_t Deadline = 0;
+  unsigned Effort = 0;
 };
 
 } // namespace forage

@@ -9,9 +9,9 @@ using namespace forage;
 
 std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
                                                   SolverStats &Stats) {
-  std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.TimeoutMs, Stats);
+  std::unique_ptr<Solver> Z3 = createZ3Solver(Opts.Limits, Stats);
   if (Opts.RealRelaxation)
-    Z3 = createRealRelaxationSolver(std::move(Z3), Opts.TimeoutMs, Stats);
+    Z3 = createRealRelaxationSolver(std::move(Z3), Opts.Limits, Stats);
   // Below the walk too: its polytope (the linear part of a query) is often a
   // slice of one character.
   Z3 = createSmallDomainSolver(std::move(Z3), Opts.SmallDomain, Stats);
@@ -20,7 +20,7 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
     // The walk solves its polytope with Z3: the selector owns both, and the
     // walk (destroyed first) borrows Z3.
     ConcolicWalkOptions Walk = Opts.Walk;
-    Walk.TimeoutMs = Opts.TimeoutMs;
+    Walk.SafetyMs = Opts.Limits.SafetyMs;
     Cw = createConcolicWalkSolver(*Z3, Walk, Stats);
   }
   std::unique_ptr<Solver> S =

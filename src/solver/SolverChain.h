@@ -13,7 +13,9 @@
 namespace forage {
 
 struct SolverOptions {
-  unsigned TimeoutMs = 2000; ///< Per-query limit for Z3.
+  /// Per query: Z3's resource count, and the wall-clock safety net of Z3
+  /// and the concolic walk.
+  QueryLimits Limits;
   bool Independence = true;
   bool Cache = true;
   SolverKind Kind = SolverKind::WalkFirst;

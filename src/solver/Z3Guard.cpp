@@ -58,6 +58,7 @@ public:
   std::atomic<uint64_t> MemoryLimit{0};
   std::atomic<bool> Abandoned{false};
   std::atomic<unsigned> MemoryInterrupts{0};
+  std::atomic<unsigned> SafetyNetFires{0};
 
 private:
   std::atomic<pid_t> Tid{0}; ///< The solver thread's id, once it runs.
@@ -139,6 +140,13 @@ z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
       Z3_interrupt(S.ctx());
     }
   }
+  // An unknown answer that took the whole wall-clock limit, before the
+  // run's deadline: the safety net decided it, not the resource count.
+  uint64_t End = steadyNanos(), Started = T->Started;
+  if (T->R == z3::unknown && LimitMs && Started &&
+      End >= Started + LimitMs * 1'000'000ull &&
+      !(RunDeadline && End >= RunDeadline))
+    ++SafetyNetFires;
   return T->R;
 }
 
@@ -163,6 +171,8 @@ z3::check_result z3guard::check(z3::solver &S,
 bool z3guard::abandoned() { return solverThread().Abandoned; }
 
 unsigned z3guard::memoryInterrupts() { return solverThread().MemoryInterrupts; }
+
+unsigned z3guard::safetyNetFires() { return solverThread().SafetyNetFires; }
 
 void z3guard::quickExitIfAbandoned(int Code) {
   if (!abandoned())

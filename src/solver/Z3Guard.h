@@ -26,7 +26,8 @@ namespace forage::z3guard {
 void setMemoryLimit(uint64_t Bytes);
 
 /// S.check(), or S.check(*Assumptions), on the solver thread. LimitMs is
-/// the check's own limit, S's "timeout" parameter: Z3 enforces it, but its
+/// the check's wall-clock safety net, S's "timeout" parameter (its
+/// deterministic limit, "rlimit", Z3 enforces alone): Z3 enforces it, but its
 /// timer can fire before the check is ready to be cancelled (seen with 1 ms
 /// under load: the check then ran for minutes), so past it the caller
 /// interrupts the check too, again and again, and waits. RunDeadline is the
@@ -42,6 +43,10 @@ bool abandoned();
 
 /// Checks that were interrupted because memory passed the limit.
 unsigned memoryInterrupts();
+
+/// Checks that ended unknown on their wall-clock limit (the safety net)
+/// before the run's deadline: the answers that the machine's speed decided.
+unsigned safetyNetFires();
 
 /// If a check was abandoned, flushes the C streams and ends the process
 /// with Code without running destructors (the solver thread is still in

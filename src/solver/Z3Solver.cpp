@@ -15,8 +15,8 @@ namespace {
 
 class Z3Solver final : public Solver {
 public:
-  Z3Solver(unsigned TimeoutMs, SolverStats &Stats)
-      : TimeoutMs(TimeoutMs), Stats(Stats) {}
+  Z3Solver(QueryLimits Limits, SolverStats &Stats)
+      : Limits(Limits), Stats(Stats) {}
   ~Z3Solver() override {
     // An abandoned check may still run in this context: leave it be.
     if (z3guard::abandoned()) {
@@ -31,7 +31,7 @@ public:
 private:
   std::unique_ptr<z3::context> Ctx = std::make_unique<z3::context>();
   std::unique_ptr<Z3Translator> T = std::make_unique<Z3Translator>(*Ctx);
-  unsigned TimeoutMs;
+  QueryLimits Limits;
   SolverStats &Stats;
 };
 
@@ -39,9 +39,12 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
                              Assignment &Model) {
   ++Stats.CoreCalls;
   auto Start = std::chrono::steady_clock::now();
-  // The per-query limit, cut to what is left of the run's budget.
-  unsigned Limit = z3Limit(TimeoutMs, Deadline);
-  if (!Limit || z3guard::abandoned())
+  // The per-query limits, the safety net cut to what is left of the run.
+  QueryLimits Limit = Limits;
+  if (Effort && Limit.Rlimit) // escalation: 2^Effort times the resources
+    Limit.Rlimit = static_cast<unsigned>(std::min<uint64_t>(
+        ~0u, uint64_t(Limit.Rlimit) << std::min(Effort, 12u)));
+  if (!z3Limit(Limit, Deadline) || z3guard::abandoned())
     return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
   try {
@@ -59,15 +62,15 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     z3::check_result CR = z3::unknown;
     if (!Near.empty()) {
       // The preference gets a tenth of the budget, so a hard query does not
-      // pay its timeout twice.
-      unsigned Preference = std::max(1u, Limit / 10);
+      // pay its limit twice.
+      QueryLimits Preference = Limit.fraction(10);
       S.set(z3Params(*Ctx, Preference));
-      CR = z3guard::check(S, &Near, Preference, Deadline);
+      CR = z3guard::check(S, &Near, Preference.SafetyMs, Deadline);
       if (!z3guard::abandoned())
         S.set(P);
     }
     if (CR != z3::sat && !z3guard::abandoned())
-      CR = z3guard::check(S, nullptr, Limit, Deadline);
+      CR = z3guard::check(S, nullptr, Limit.SafetyMs, Deadline);
     if (z3guard::abandoned())
       CR = z3::unknown; // Its context is the solver thread's now.
     switch (CR) {
@@ -109,7 +112,7 @@ const char *forage::toString(SolverResult R) {
   return "?";
 }
 
-std::unique_ptr<Solver> forage::createZ3Solver(unsigned TimeoutMs,
+std::unique_ptr<Solver> forage::createZ3Solver(QueryLimits Limits,
                                                SolverStats &Stats) {
-  return std::make_unique<Z3Solver>(TimeoutMs, Stats);
+  return std::make_unique<Z3Solver>(Limits, Stats);
 }

@@ -19,17 +19,25 @@ std::string forage::runtimeSourceDir() {
 
 namespace {
 
-std::vector<std::string> baseFlags(bool Arch32, bool ZeroInit = false) {
+/// The harness's flags.
+std::vector<std::string> baseFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
-  // -fno-builtin as in forage's own compilation: gcc would otherwise fold
-  // library calls it knows (abs(x) < 0 is false only if abs cannot
-  // overflow), and the replay would not run the program forage analysed.
-  std::vector<std::string> Flags = {
-      "gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
-      "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
-  if (ZeroInit)
-    Flags.push_back("-ftrivial-auto-var-init=zero");
-  return Flags;
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64",
+          "-O0", "-g",         "-w",
+          "-fno-pie", "-fno-builtin", "-I" + Include};
+}
+
+/// The program's flags: TestCov's (gcc -std=gnu11 -m32|-m64
+/// -Wno-attributes -D__alias__(x)=, at gcc's default -O0), so that replay
+/// runs what a Test-Comp validator runs: no -fno-builtin, no
+/// -ftrivial-auto-var-init. Only flags that change no value are added:
+/// -g, -w, the include path of forage.h, and -fno-pie, under which the
+/// harness finds reach_error's address (docs/replay.md).
+std::vector<std::string> programFlags(bool Arch32) {
+  std::string Include = runtimeSourceDir() + "/../include";
+  return {"gcc",      "-std=gnu11", Arch32 ? "-m32" : "-m64",
+          "-Wno-attributes", "-D__alias__(x)=", "-g", "-w",
+          "-fno-pie", "-I" + Include};
 }
 
 bool run(std::vector<std::string> Argv, std::string &Error) {
@@ -95,7 +103,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
     // program.o for the first file, as gcov's -o names it.
     std::string Obj =
         D + "/program" + (K ? "-" + std::to_string(K) : "") + ".o";
-    Argv = baseFlags(Opts.Arch32, Opts.ZeroInitLocals);
+    Argv = programFlags(Opts.Arch32);
     Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
     Argv.insert(Argv.end(), {"--coverage", "-finstrument-functions", "-c",
                              Sources[K], "-o", Obj});
@@ -119,7 +127,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   if (!Opts.Sanitizers)
     return true;
   Out.SanitizerExe = D + "/program-sanitized";
-  Argv = baseFlags(Opts.Arch32, Opts.ZeroInitLocals);
+  Argv = programFlags(Opts.Arch32);
   Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
   Argv.insert(Argv.end(),
               {"-fsanitize=address,undefined", "-fno-sanitize-recover=all",

@@ -24,9 +24,6 @@ struct NativeBuildOptions {
   std::string Dir;                ///< Where to build (created).
   bool Arch32 = false;            ///< gcc -m32.
   bool Sanitizers = true;         ///< Also build the ASan/UBSan binary.
-  /// gcc -ftrivial-auto-var-init=zero: never-assigned locals read 0, the
-  /// value forage starts such an input with (docs/uninitialized.md).
-  bool ZeroInitLocals = false;
 };
 
 struct NativeBuild {

@@ -226,21 +226,6 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
   // A suite for another program (--program) is built from that file alone.
   if (!Opts.Program.empty() && Opts.Program != Suite->ProgramFile)
     BO.Sources.clear();
-  // Values forage gave never-assigned variables (docs/uninitialized.md):
-  // the native build reads 0 there, as forage does until it needs more.
-  size_t NonZeroUninit = llvm::count_if(Suite->Tests, [](const SuiteTest &T) {
-    return llvm::any_of(T.Uninitialized,
-                        [](const std::string &V) { return V != "0"; });
-  });
-  BO.ZeroInitLocals = llvm::any_of(Suite->Tests, [](const SuiteTest &T) {
-    return !T.Uninitialized.empty();
-  });
-  if (NonZeroUninit)
-    R.Warnings.push_back(
-        std::to_string(NonZeroUninit) +
-        " tests give a never-assigned variable a value other than 0; the "
-        "native build (gcc -ftrivial-auto-var-init=zero) reads 0 there, so "
-        "they may take other paths natively than in forage");
   NativeBuild B;
   if (!buildNative(BO, B, Error))
     return false;

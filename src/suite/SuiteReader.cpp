@@ -88,10 +88,9 @@ bool readTest(const std::string &Path, SuiteTest &T, std::string &Error) {
   }
   for (xmlNodePtr N = Root->children; N; N = N->next)
     if (N->type == XML_ELEMENT_NODE && !xmlStrcmp(N->name, BAD_CAST "input")) {
-      xmlChar *Var = xmlGetProp(N, BAD_CAST "variable");
-      bool Uninit = Var && !xmlStrcmp(Var, BAD_CAST UninitializedInputName);
-      xmlFree(Var);
-      (Uninit ? T.Uninitialized : T.Values).push_back(text(N));
+      // TestCov's rule: the k-th <input> is the k-th nondet call's value,
+      // whatever its attributes say.
+      T.Values.push_back(text(N));
     }
   xmlFreeDoc(Doc);
   return true;

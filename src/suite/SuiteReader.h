@@ -23,10 +23,6 @@ namespace forage {
 struct SuiteTest {
   std::string File;                ///< File name inside the suite.
   std::vector<std::string> Values; ///< The <input> texts, in order.
-  /// Values forage gave reads of never-assigned variables (TestCase.h's
-  /// UninitializedInputName), in order; not in Values, since a native
-  /// build of the program never asks for them.
-  std::vector<std::string> Uninitialized;
   bool CoversError = false; ///< coversError="true".
   std::string ClaimedBug;   ///< Bug kind the producer claims, or empty.
   std::string ClaimedLocation;

@@ -92,6 +92,10 @@ std::string SuiteWriter::testXml(const TestCase &T) {
         "\"https://sosy-lab.org/test-format/testcase-1.1.dtd\">\n"
      << "<testcase" << (T.CoversError ? " coversError=\"true\"" : "") << ">\n";
   for (const TestInput &In : T.Inputs) {
+    // The k-th <input> is what the k-th __VERIFIER_nondet_*() call returns:
+    // values of never-assigned variables stay in tests.jsonl.
+    if (In.Name == UninitializedInputName)
+      continue;
     OS << "  <input";
     if (!In.Name.empty())
       OS << " variable=\"" << xmlEscape(In.Name) << "\"";
@@ -118,11 +122,15 @@ std::string SuiteWriter::testJson(const TestCase &T,
   for (uint32_t B : T.NewBranches)
     New.push_back(B);
   llvm::json::Object O{{"id", T.Id},
-                       {"file", testFileName(T.Id)},
+                       {"file", T.NeedsUninitialized
+                                    ? llvm::json::Value(nullptr)
+                                    : llvm::json::Value(testFileName(T.Id))},
                        {"seconds", T.Seconds},
                        {"execution", static_cast<int64_t>(T.Execution)},
                        {"inputs", std::move(Inputs)},
                        {"new_branches", std::move(New)}};
+  if (T.NeedsUninitialized)
+    O["needs_uninitialized"] = true;
   if (!T.End.empty())
     O["end"] = T.End;
   if (T.End == "exit")
@@ -198,7 +206,7 @@ std::string SuiteWriter::programJson(const SuiteMetadata &Meta) {
 
 bool SuiteWriter::write(const TestCase &T) {
   std::string Name = Dir + "/" + testFileName(T.Id);
-  if (!writeFileAtomically(Name, testXml(T)).empty())
+  if (!T.NeedsUninitialized && !writeFileAtomically(Name, testXml(T)).empty())
     return false;
   if (Env.empty())
     return appendJsonLine(Dir, testJson(T));

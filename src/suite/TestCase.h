@@ -26,7 +26,8 @@ struct TestInput {
 /// The name a test gives a value read from a never-assigned variable of an
 /// SV-COMP program (docs/uninitialized.md), and the prefix of the type the
 /// runtime passes for one. Native builds of the program do not ask for
-/// these values: replay leaves them out of the input sequence.
+/// these values and no Test-Comp harness can set them: they are kept in
+/// tests.jsonl only, never in a Test-Comp test file.
 inline constexpr const char *UninitializedInputName = "forage.uninitialized";
 inline constexpr const char *UninitializedTypePrefix = "uninitialized ";
 
@@ -39,6 +40,10 @@ struct TestCase {
   std::vector<uint32_t> NewBranches; ///< Branch ids first covered by it.
   bool IsBug = false;
   bool CoversError = false; ///< Reaches reach_error (Test-Comp coversError).
+  /// Its path depends on a value read from a never-assigned variable, which
+  /// a Test-Comp harness cannot set: kept in tests.jsonl only, with no
+  /// Test-Comp test file (docs/uninitialized.md).
+  bool NeedsUninitialized = false;
   std::string BugKind, BugMessage, BugLocation;
   double Seconds = 0;     ///< Since the start of the run.
   uint64_t Execution = 0; ///< Which execution produced it.

@@ -24,7 +24,8 @@
 // SHARED: --max-iterations=<ulong> {{.*}}(default: none)
 // SHARED: --max-memory=<ulong> {{.*}}(default: 2000; 0 = none)
 // SHARED: --seed=<ulong> {{.*}}(default: 0)
-// SHARED: --solver-timeout=<number> {{.*}}(default: 2)
+// SHARED: --solver-rlimit=<uint> {{.*}}(default: 4000000)
+// SHARED: --solver-timeout=<number> {{.*}}(default: 20)
 // SHARED: --time=<number> {{.*}}(default: none
 // SHARED: Output:
 // SHARED: --out=<string>

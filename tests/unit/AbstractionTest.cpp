@@ -87,7 +87,7 @@ TEST(Abstraction, PostSplitsOnPredicate) {
   z3::context Z;
   TransitionEncoder Enc(Z, F.C);
   Precision Prec(Z, F.C);
-  AbstractPost Post(Z, Enc, Prec, 2000);
+  AbstractPost Post(Z, Enc, Prec, QueryLimits());
   auto *Cmp = llvm::cast<llvm::ICmpInst>(Br->getCondition());
   z3::expr X = Prec.canonical(Cmp->getOperand(0));
   ASSERT_TRUE(Prec.add(Br->getSuccessor(0)->getFirstNonPHI(), X > 5));

@@ -32,7 +32,7 @@ protected:
   std::unique_ptr<Solver> solver(SolverKind K) {
     SolverOptions O;
     O.Kind = K;
-    O.TimeoutMs = 30000; // FP bit-blasting is slow on a loaded machine
+    O.Limits.SafetyMs = 30000; // FP bit-blasting is slow on a loaded machine
     return createSolverChain(O, Stats);
   }
 };

@@ -16,7 +16,7 @@ class IncrementalSolverTest : public ::testing::Test {
 protected:
   ExprContext Ctx;
   SolverStats Stats;
-  std::unique_ptr<IncrementalSolver> S = createIncrementalZ3Solver(2000, Stats);
+  std::unique_ptr<IncrementalSolver> S = createIncrementalZ3Solver(QueryLimits(), Stats);
   ExprRef X = Ctx.var(0, 32), Y = Ctx.var(1, 32);
   ExprRef c(u128 V) { return Ctx.constant(32, V); }
 };
@@ -74,11 +74,12 @@ TEST_F(IncrementalSolverTest, opaque_models_must_survive_evaluation) {
   EXPECT_EQ(S->check(nullptr), SolverResult::Unsat);
 }
 
-TEST_F(IncrementalSolverTest, a_check_out_of_time_is_a_timeout) {
-  // Factoring a 64-bit semiprime within 1 ms: Unknown, and marked a timeout
-  // (stats.json counts Phase I timeouts apart from other unknowns).
+TEST_F(IncrementalSolverTest, a_check_out_of_resources_is_a_timeout) {
+  // Factoring a 64-bit semiprime within 1000 resource units and no wall
+  // clock at all: Unknown on any machine, and marked a timeout (stats.json
+  // counts Phase I timeouts apart from other unknowns).
   std::unique_ptr<IncrementalSolver> Quick =
-      createIncrementalZ3Solver(1, Stats);
+      createIncrementalZ3Solver(QueryLimits{1000, 0}, Stats);
   ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
   auto C64 = [&](u128 V) { return Ctx.constant(64, V); };
   Quick->push();

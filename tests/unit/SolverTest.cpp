@@ -91,7 +91,7 @@ TEST(Z3TranslatorTest, a_table_read_indexed_by_a_character_is_solved) {
   // split over c (Z3Translator::selectByCases), not a store chain.
   ExprContext Ctx;
   SolverStats Stats;
-  std::unique_ptr<Solver> Z3 = createZ3Solver(2000, Stats);
+  std::unique_ptr<Solver> Z3 = createZ3Solver(QueryLimits(), Stats);
   std::vector<ExprRef> Table(768, Ctx.constant(8, 0));
   Table[256 + 2 * 'k' + 1] = Ctx.constant(8, 0x20);
   ExprRef C = Ctx.var(0, 8);

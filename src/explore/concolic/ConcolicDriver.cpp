@@ -114,6 +114,25 @@ private:
 };
 } // namespace
 
+bool ConcolicDriver::escalate(const Strategy &Strat) {
+  // Only a search that stopped without a proof, owns its strategy and
+  // still has an open branch, and only if a query of this round answered
+  // unknown: more effort changes nothing else. A bounded number of rounds
+  // without a budget.
+  uint64_t Unknown = SStats.Unknown + SStats.CwUnknown;
+  bool Undecided = Unknown > UnknownAtRound;
+  UnknownAtRound = Unknown;
+  if (Strat.complete() || KeepStrategy || WrapStrategy || PhaseEnd > 0 ||
+      !Undecided ||
+      Recorder->coverage().numCovered() >= Recorder->coverage().numGoals())
+    return false;
+  bool Budget = Opts.TimeBudget > 0 || Opts.MaxIterations > 0;
+  if (!Budget && Summary.Escalations >= Opts.EscalationsWithoutBudget)
+    return false;
+  Solve.setEffort(++Summary.Escalations);
+  return true;
+}
+
 RunSummary ConcolicDriver::run() {
   start();
   TestRecorder &Recorder = *this->Recorder;
@@ -216,6 +235,18 @@ RunSummary ConcolicDriver::run() {
                                : "time budget reached (--time)";
       break;
     }
+    if (!N && escalate(*Strat)) {
+      // Out of branches it could force, with branches open and budget
+      // left: a fresh search with 2^k times the solver effort per query
+      // (walk steps, walk restarts, Z3 resources), from zeros and from
+      // random inputs in turn (docs/concolic.md, "Escalation").
+      Strat = createStrategy(Ctx);
+      S.RecordTrace = Strat->wantsTrace();
+      Next = Summary.Escalations % 2
+                 ? Assignment()
+                 : randomInputs(Rng, std::max<size_t>(S.Inputs.size(), 1));
+      continue;
+    }
     if (!N) {
       // Values used concretely without a constraint (floating point,
       // native calls) may hide paths: then nothing is proved exhausted.
@@ -229,8 +260,13 @@ RunSummary ConcolicDriver::run() {
       Summary.Exhausted = Strat->complete() && Lossy == 0 && Cut == 0 &&
                           External == 0 && Ctx.Divergences == 0;
       Summary.StopReason =
-          Summary.Exhausted    ? "path space exhausted"
-          : !Strat->complete() ? "no further branch could be forced"
+          Summary.Exhausted ? "path space exhausted"
+          : !Strat->complete()
+              ? std::string("no further branch could be forced") +
+                    (Summary.Escalations
+                         ? " (after " + std::to_string(Summary.Escalations) +
+                               " escalation rounds)"
+                         : "")
           : Ctx.Divergences != 0
               ? "every forcible branch tried; " +
                     std::to_string(Ctx.Divergences) +

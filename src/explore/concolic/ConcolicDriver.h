@@ -37,7 +37,10 @@ struct ConcolicOptions {
   uint64_t MaxIterations = 0; ///< Executions; 0 = none.
   bool StopOnError = false;   ///< Stop at the first bug.
   bool AllTests = false;
-  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.      ///< A test per
+  uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.
+  /// Escalation rounds a run without --time or --max-iterations may take
+  /// before it ends with branches open (with a budget: until it is spent).
+  unsigned EscalationsWithoutBudget = 4;      ///< A test per
                             ///< execution, not per novelty.
 };
 
@@ -82,12 +85,17 @@ public:
 
 private:
   std::unique_ptr<Strategy> createStrategy(SearchContext &C);
+  /// Whether the search that just ran out (Strat) starts another round
+  /// with more solver effort; raises the effort if so.
+  bool escalate(const Strategy &Strat);
   /// True iff the process is above --max-memory (measured every 5 ms).
   bool overMemoryBudget();
 
   Interpreter &Interp;
   Solver &Solve;
   SolverStats &SStats;
+  /// Unknown answers (Z3's and the walk's) when the search round began.
+  uint64_t UnknownAtRound = 0;
   SuiteWriter &Suite;
   StatsWriter &Stats;
   ConcolicOptions Opts;

@@ -50,7 +50,8 @@ struct SymState {
   /// Instructions executed since this state last covered a new branch;
   /// 0 if it never did (KLEE's instsSinceCovNew).
   uint64_t InstsSinceCovNew = 0;
-  double QueryCost = 0; ///< Solver seconds spent on this state's forks.
+  /// Solver cost of this state's forks, in deterministic units (Forking.cpp).
+  double QueryCost = 0;
   /// Branches this state covered first, not yet written in a test.
   std::vector<uint32_t> NewBranches;
   /// The last branch edge the state took (for md2u), or NoBranch.

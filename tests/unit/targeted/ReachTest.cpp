@@ -26,7 +26,7 @@ struct Fixture {
     PM = std::make_unique<ProgramModel>(*FR.Module, FR.UserFunctions);
     Interp = std::make_unique<Interpreter>(*FR.Module, *PM, Ctx,
                                            InterpreterOptions());
-    Z3 = createIncrementalZ3Solver(2000, ZStats);
+    Z3 = createIncrementalZ3Solver(QueryLimits(), ZStats);
     SolverOptions FO;
     FO.Independence = false;
     Fit = createSolverChain(FO, FStats);

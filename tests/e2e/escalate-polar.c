@@ -1,0 +1,28 @@
+// A narrow band behind two opaque libm calls (atan2, hypot): the concolic
+// walk's base steps miss it, and the search runs out of branches it can
+// force with one still open. With budget left it does not end there: it
+// escalates (fresh searches with 2^k times the walk steps and Z3 resources
+// per query, walk restarts, from zeros and random inputs) until the band is
+// hit, and the summary says what it tried (docs/concolic.md, "Escalation").
+// Bounded by iterations, so the result does not depend on the machine.
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-iterations 150000 > %t.out; echo "exit=$?" >> %t.out
+// RUN: FileCheck %s < %t.out
+// RUN: %forage-bin replay %t --no-sanitizers | FileCheck --check-prefix=REPLAY %s
+// CHECK: branches: 16/16
+// CHECK: bug: reach-error
+// CHECK: escalated: {{[1-9][0-9]*}} rounds after no further branch could be forced
+// CHECK: exit=1
+// REPLAY: reach-error confirmed
+#include <math.h>
+extern double __VERIFIER_nondet_double(void);
+extern void reach_error(void);
+int main(void) {
+  double u = __VERIFIER_nondet_double(), v = __VERIFIER_nondet_double();
+  if (u > -50.0 && u < 50.0 && v > -50.0 && v < 50.0) {
+    double t = atan2(v, u);
+    double m = hypot(u, v);
+    if (t < -2.0 && t > -2.02 && m > 30.0 && m < 30.5)
+      reach_error();
+  }
+  return 0;
+}
