@@ -5,7 +5,7 @@
 // per query, walk restarts, from zeros and random inputs) until the band is
 // hit, and the summary says what it tried (docs/concolic.md, "Escalation").
 // Bounded by iterations, so the result does not depend on the machine.
-// RUN: rm -rf %t && %forage %s --out %t --max-iterations 150000 > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-iterations 150000 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: %forage-bin replay %t --no-sanitizers | FileCheck --check-prefix=REPLAY %s
 // CHECK: branches: 16/16
