@@ -1,6 +1,6 @@
 //===- CrabsFlags.cpp - options and report of the model checker -----------===//
 #include "cli/CrabsFlags.h"
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 #include "cli/RunCommand.h"
 #include "explore/crabs/CrabsDriver.h"
 #include "suite/AtomicFile.h"

@@ -1,0 +1,713 @@
+//===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
+#include "chc/HornEncoder.h"
+#include "chc/Liveness.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+
+using namespace forage;
+
+/// The relations of one function and the state each position keeps.
+struct HornEncoder::FunctionLayout {
+  const llvm::Function *F = nullptr;
+  std::vector<const llvm::Value *> Params; ///< Modelled arguments.
+  std::vector<const llvm::Value *> Locals; ///< Tracked objects it owns.
+  std::map<const llvm::Instruction *, std::vector<const llvm::Value *>> Live;
+  std::map<const llvm::Instruction *, unsigned> Rel; ///< Position relations.
+  unsigned Entry = 0, Summary = 0;
+  bool HasResult = false;
+};
+
+namespace {
+bool isErrorFunction(const llvm::Function *F) {
+  if (!F)
+    return false;
+  llvm::StringRef N = F->getName();
+  return N == "reach_error" || N == "__VERIFIER_error" ||
+         N == "__assert_fail" || N == "__assert_perror_fail" ||
+         N == "__assert";
+}
+
+std::string valueName(const llvm::Value *V) {
+  if (V->hasName())
+    return V->getName().str();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  V->printAsOperand(OS, false);
+  return OS.str();
+}
+} // namespace
+
+HornEncoder::~HornEncoder() = default;
+
+const ChcRelationInfo &HornEncoder::info(const z3::func_decl &R) const {
+  for (size_t K = 0; K < Relations.size(); ++K)
+    if (z3::eq(Relations[K], R))
+      return Infos[K];
+  static const ChcRelationInfo None;
+  return None;
+}
+
+z3::func_decl HornEncoder::relation(const std::string &Name,
+                                    const std::vector<z3::sort> &Sorts,
+                                    std::vector<std::string> ArgNames) {
+  z3::sort_vector V(Z);
+  for (const z3::sort &S : Sorts)
+    V.push_back(S);
+  std::string Unique = Name + "#" + std::to_string(Relations.size());
+  z3::func_decl R = Z.function(Unique.c_str(), V, Z.bool_sort());
+  Relations.push_back(R);
+  Infos.push_back({Name, std::move(ArgNames)});
+  return R;
+}
+
+void HornEncoder::collectFunctions() {
+  const llvm::Module &M = *C.mainFunction()->getParent();
+  auto IsUser = [&](const llvm::Function *F) {
+    return F && !F->isDeclaration() && PM.isUserFunction(*F);
+  };
+  // A user function whose address is used other than as a callee, a
+  // value stored to a tracked global or compared may run from code the
+  // clauses do not see.
+  for (const llvm::Function &F : M) {
+    if (!IsUser(&F) || !F.hasAddressTaken())
+      continue;
+    for (const llvm::User *U : F.users()) {
+      if (auto *CB = llvm::dyn_cast<llvm::CallBase>(U))
+        if (CB->getCalledOperand() == &F)
+          continue;
+      if (auto *S = llvm::dyn_cast<llvm::StoreInst>(U))
+        if (S->getValueOperand() == &F && C.isTracked(S->getPointerOperand()))
+          continue;
+      if (llvm::isa<llvm::ICmpInst>(U))
+        continue;
+      Escapes.insert(&F);
+    }
+  }
+  Escaping = !Escapes.empty();
+  std::vector<const llvm::Function *> Work{C.mainFunction()};
+  for (const llvm::Function *F : Escapes)
+    Work.push_back(F);
+  while (!Work.empty()) {
+    const llvm::Function *F = Work.back();
+    Work.pop_back();
+    if (!IsUser(F) || !Encoded.insert(F).second)
+      continue;
+    Order.push_back(F);
+    for (const llvm::BasicBlock &BB : *F)
+      for (const llvm::Instruction &I : BB)
+        if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
+          CallRole R = C.roleOf(*CB);
+          if (R == CallRole::Descend)
+            Work.push_back(Cfa::directCallee(*CB));
+          else if (R == CallRole::Dispatch)
+            for (const llvm::Function *T : C.targetsOf(*CB).Defined)
+              Work.push_back(T);
+        }
+  }
+}
+
+HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
+    : Z(Z), C(C), PM(C.model()), Side(Z.function("Side", 0, nullptr,
+                                                  Z.bool_sort())) {
+  Relations.push_back(Side);
+  Infos.push_back({"side conditions (overflow, access outside an object)",
+                   {}});
+  if (!C.mainFunction() || C.mainFunction()->isDeclaration())
+    return;
+  collectFunctions();
+  const llvm::Module &M = *C.mainFunction()->getParent();
+  Mem = std::make_unique<TrackedMemory>(
+      M, C.dataLayout(), Encoded,
+      [&](const llvm::Value *V) { return C.isTracked(V); });
+  Rep = std::make_unique<Representation>(
+      Order, [&](const llvm::Value *P) -> const llvm::Value * {
+        if (C.isTracked(P))
+          return P;
+        const MemoryObject *O = Mem->objectOf(P);
+        return O ? O->Base : nullptr;
+      });
+  Sem = std::make_unique<IntSemantics>(Z, C, *Rep, *Mem, Wrap);
+  for (const llvm::GlobalVariable *G : C.trackedGlobals())
+    Globals.push_back(G);
+  for (const MemoryObject &O : Mem->objects())
+    if (!O.Owner)
+      Globals.push_back(O.Base);
+  // Every function address the program uses as a value.
+  for (const llvm::Function *F : Order)
+    for (const llvm::BasicBlock &BB : *F)
+      for (const llvm::Instruction &I : BB) {
+        for (const llvm::Use &U : I.operands())
+          if (auto *G = llvm::dyn_cast<llvm::Function>(U.get()))
+            if (!(llvm::isa<llvm::CallBase>(I) &&
+                  llvm::cast<llvm::CallBase>(I).isCallee(&U)))
+              Sem->addressOf(G);
+        if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I))
+          if (C.roleOf(*CB) == CallRole::Dispatch)
+            for (const llvm::Function *T : C.targetsOf(*CB).Defined)
+              Sem->addressOf(T);
+      }
+  for (auto &[F, X] : Sem->addresses())
+    Addresses.push_back(X);
+  for (const llvm::Function *F : Order)
+    layoutFunction(*F);
+  entryClauses();
+  for (const llvm::Function *F : Order)
+    encodeFunction(*F);
+}
+
+void HornEncoder::layoutFunction(const llvm::Function &F) {
+  auto L = std::make_unique<FunctionLayout>();
+  L->F = &F;
+  for (const llvm::Argument &A : F.args())
+    if (Sem->modelled(A.getType()))
+      L->Params.push_back(&A);
+  for (const MemoryObject &O : Mem->objects())
+    if (O.Owner == &F)
+      L->Locals.push_back(O.Base);
+  std::vector<const llvm::Instruction *> Positions;
+  for (const llvm::BasicBlock &BB : F) {
+    Positions.push_back(BB.getFirstNonPHI());
+    for (const llvm::Instruction &I : BB)
+      if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
+        CallRole R = C.roleOf(*CB);
+        bool Enters = R == CallRole::Descend && encodes(Cfa::directCallee(*CB));
+        if (R == CallRole::Dispatch)
+          for (const llvm::Function *T : C.targetsOf(*CB).Defined)
+            Enters |= encodes(T);
+        if (Enters && !I.isTerminator())
+          Positions.push_back(I.getNextNode());
+      }
+  }
+  L->Live = liveAt(
+      F,
+      [&](const llvm::Value *V) {
+        if (!llvm::isa<llvm::Argument>(V) && !llvm::isa<llvm::Instruction>(V))
+          return false;
+        if (Mem->objectOf(V) == nullptr || llvm::isa<llvm::Argument>(V))
+          return Sem->modelled(V->getType());
+        return false; // a tracked object's address is never a value
+      },
+      Positions);
+  std::vector<z3::sort> Head;
+  std::vector<std::string> HeadNames;
+  for (const llvm::Value *P : L->Params) {
+    Head.push_back(Sem->sortOf(P->getType()));
+    HeadNames.push_back("entry " + valueName(P));
+  }
+  auto GlobalSort = [&](const llvm::Value *G) {
+    if (C.isTracked(G))
+      return Sem->sortOf(llvm::cast<llvm::GlobalVariable>(G)->getValueType());
+    return Sem->arraySort();
+  };
+  for (const llvm::Value *G : Globals) {
+    Head.push_back(GlobalSort(G));
+    HeadNames.push_back("entry @" + valueName(G));
+  }
+  std::string FName = F.getName().str();
+  auto WithK = [&](std::vector<z3::sort> S, std::vector<std::string> N) {
+    for (const auto &[G, X] : Sem->addresses()) {
+      S.push_back(Z.int_sort());
+      N.push_back("&" + G->getName().str());
+    }
+    return std::make_pair(S, N);
+  };
+  {
+    auto [S, N] = WithK(Head, HeadNames);
+    relation(FName + ": entry", S, N);
+    L->Entry = Relations.size() - 1;
+  }
+  {
+    std::vector<z3::sort> S = Head;
+    std::vector<std::string> N = HeadNames;
+    for (const llvm::Value *G : Globals) {
+      S.push_back(GlobalSort(G));
+      N.push_back("@" + valueName(G));
+    }
+    L->HasResult = Sem->modelled(F.getReturnType());
+    if (L->HasResult) {
+      S.push_back(Sem->sortOf(F.getReturnType()));
+      N.push_back("result");
+    }
+    auto [S2, N2] = WithK(S, N);
+    relation(FName + ": summary", S2, N2);
+    L->Summary = Relations.size() - 1;
+  }
+  for (const llvm::Instruction *P : Positions) {
+    std::vector<z3::sort> S = Head;
+    std::vector<std::string> N = HeadNames;
+    for (const llvm::Value *V : L->Live[P]) {
+      S.push_back(Sem->sortOf(V->getType()));
+      N.push_back(valueName(V));
+    }
+    for (const llvm::Value *G : Globals) {
+      S.push_back(GlobalSort(G));
+      N.push_back("@" + valueName(G));
+    }
+    for (const llvm::Value *O : L->Locals) {
+      S.push_back(Sem->arraySort());
+      N.push_back(valueName(O) + "[]");
+    }
+    std::string Where = P == P->getParent()->getFirstNonPHI()
+                            ? "block " + valueName(P->getParent())
+                            : "after the call in block " +
+                                  valueName(P->getParent());
+    if (const llvm::DebugLoc &DL = P->getDebugLoc())
+      Where += " (line " + std::to_string(DL.getLine()) + ")";
+    auto [S2, N2] = WithK(S, N);
+    relation(FName + ": " + Where, S2, N2);
+    L->Rel[P] = Relations.size() - 1;
+  }
+  Layouts.push_back(std::move(L));
+}
+
+z3::expr HornEncoder::initialGlobal(const llvm::Value *G, ClauseBody &B) {
+  auto *GV = llvm::cast<llvm::GlobalVariable>(G);
+  if (C.isTracked(G)) {
+    const llvm::Constant *Init = C.initialValue(GV);
+    unsigned W = C.widthOf(GV->getValueType());
+    bool S = Sem->isSigned(G);
+    if (auto *K = llvm::dyn_cast_or_null<llvm::ConstantInt>(Init))
+      return W == 1 ? Z.bool_val(K->isOne())
+                    : Z.int_val(S ? std::to_string(K->getSExtValue()).c_str()
+                                  : std::to_string(K->getZExtValue()).c_str());
+    if (Init && llvm::isa<llvm::ConstantPointerNull>(Init))
+      return Z.int_val(0);
+    if (auto *F = llvm::dyn_cast_or_null<llvm::Function>(Init))
+      return Sem->addressOf(F);
+    return W == 1 ? Sem->freshBool() : Sem->freshInt(W, S, B);
+  }
+  // A tracked object: its initializer's integers by byte offset.
+  const MemoryObject *O = Mem->objectOf(G);
+  const llvm::DataLayout &DL = C.dataLayout();
+  bool S = Sem->isSigned(G);
+  z3::expr A = z3::const_array(Z.int_sort(), Z.int_val(0));
+  unsigned Stores = 0;
+  bool Known = true;
+  std::function<void(const llvm::Constant *, uint64_t)> Walk =
+      [&](const llvm::Constant *K, uint64_t At) {
+        if (!Known || K->isNullValue())
+          return;
+        if (auto *CI = llvm::dyn_cast<llvm::ConstantInt>(K)) {
+          if (CI->getBitWidth() != O->ElemBits || ++Stores > 4096) {
+            Known = false;
+            return;
+          }
+          A = z3::store(A, Z.int_val(static_cast<uint64_t>(At)),
+                        Z.int_val(S ? std::to_string(CI->getSExtValue()).c_str()
+                                    : std::to_string(CI->getZExtValue())
+                                          .c_str()));
+          return;
+        }
+        llvm::Type *T = K->getType();
+        if (auto *ST = llvm::dyn_cast<llvm::StructType>(T)) {
+          const llvm::StructLayout *SL = DL.getStructLayout(ST);
+          for (unsigned I = 0; I < ST->getNumElements(); ++I)
+            Walk(K->getAggregateElement(I), At + SL->getElementOffset(I));
+          return;
+        }
+        if (T->isArrayTy() || T->isVectorTy()) {
+          llvm::Type *E = T->isArrayTy() ? T->getArrayElementType()
+                                         : llvm::cast<llvm::FixedVectorType>(T)
+                                               ->getElementType();
+          uint64_t Size = DL.getTypeAllocSize(E).getFixedSize();
+          uint64_t N = T->isArrayTy()
+                           ? T->getArrayNumElements()
+                           : llvm::cast<llvm::FixedVectorType>(T)
+                                 ->getNumElements();
+          for (uint64_t I = 0; I < N && Known; ++I)
+            Walk(K->getAggregateElement(static_cast<unsigned>(I)),
+                 At + I * Size);
+          return;
+        }
+        Known = false; // undef, addresses, floats: any content
+      };
+  Walk(GV->getInitializer(), 0);
+  return Known ? A : Sem->freshArray();
+}
+
+void HornEncoder::entryClauses() {
+  // The addresses of functions are distinct and not null.
+  z3::expr Facts = Z.bool_val(true);
+  {
+    z3::expr_vector All(Z);
+    for (const z3::expr &K : Addresses) {
+      All.push_back(K);
+      Facts = Facts && K > 0;
+    }
+    if (All.size() > 1)
+      Facts = Facts && z3::distinct(All);
+  }
+  for (const auto &L : Layouts) {
+    bool IsMain = L->F == C.mainFunction();
+    if (!IsMain && !Escapes.count(L->F))
+      continue;
+    ClauseBody B;
+    std::vector<z3::expr> Args;
+    for (const llvm::Value *P : L->Params) {
+      unsigned W = C.widthOf(P->getType());
+      Args.push_back(W == 1 ? Sem->freshBool()
+                            : Sem->freshInt(W, Sem->isSigned(P), B));
+    }
+    for (const llvm::Value *G : Globals) {
+      if (IsMain) {
+        Args.push_back(initialGlobal(G, B));
+      } else {
+        ClauseBody Any;
+        Args.push_back(C.isTracked(G) ? initialGlobal(G, Any)
+                                      : Sem->freshArray());
+        if (C.isTracked(G)) // any value of the type
+          Args.back() = Z.constant(Sem->name("g!").c_str(),
+                                   Args.back().get_sort());
+      }
+    }
+    for (const z3::expr &K : Addresses)
+      Args.push_back(K);
+    z3::expr_vector V(Z);
+    for (const z3::expr &A : Args)
+      V.push_back(A);
+    z3::expr Body = Facts;
+    for (const z3::expr &F : B.Facts)
+      Body = Body && F;
+    Clauses.push_back({{}, Body, Relations[L->Entry](V)});
+  }
+}
+
+namespace {
+z3::expr conj(z3::context &Z, const ClauseBody &B, size_t Guards) {
+  z3::expr_vector V(Z);
+  for (const z3::expr &F : B.Facts)
+    V.push_back(F);
+  for (size_t K = 0; K < Guards && K < B.Guards.size(); ++K)
+    V.push_back(B.Guards[K]);
+  return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
+}
+
+z3::expr applyRel(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
+  z3::expr_vector V(R.ctx());
+  for (const z3::expr &A : Args)
+    V.push_back(A);
+  return R(V);
+}
+} // namespace
+
+void HornEncoder::encodeFunction(const llvm::Function &F) {
+  FunctionLayout *L = nullptr;
+  for (auto &X : Layouts)
+    if (X->F == &F)
+      L = X.get();
+  // Entry: the entry relation's values start the first block.
+  {
+    ClauseBody B;
+    std::vector<z3::expr> Snap;
+    ChcEnv E;
+    const z3::func_decl &Entry = Relations[L->Entry];
+    for (unsigned K = 0; K < Entry.arity() - Addresses.size(); ++K)
+      Snap.push_back(Z.constant(Sem->name("a!").c_str(), Entry.domain(K)));
+    for (size_t K = 0; K < L->Params.size(); ++K)
+      E.insert_or_assign(L->Params[K], Snap[K]);
+    for (size_t K = 0; K < Globals.size(); ++K)
+      E.insert_or_assign(Globals[K], Snap[L->Params.size() + K]);
+    std::vector<z3::expr> Pre = Snap;
+    for (const z3::expr &K : Addresses)
+      Pre.push_back(K);
+    const llvm::Instruction *P = F.getEntryBlock().getFirstNonPHI();
+    std::vector<z3::expr> Args = Snap;
+    for (const llvm::Value *V : L->Live[P])
+      Args.push_back(E.count(V) ? E.at(V) : Sem->havoc(V, E, B));
+    for (const llvm::Value *G : Globals)
+      Args.push_back(E.at(G));
+    for (size_t K = 0; K < L->Locals.size(); ++K)
+      Args.push_back(Sem->freshArray());
+    for (const z3::expr &K : Addresses)
+      Args.push_back(K);
+    Clauses.push_back({{applyRel(Entry, Pre)},
+                       conj(Z, B, B.Guards.size()),
+                       applyRel(Relations[L->Rel.at(P)], Args)});
+  }
+  for (auto &[P, R] : L->Rel)
+    encodeSegment(F, P);
+}
+
+std::vector<z3::func_decl> HornEncoder::entryRelations() const {
+  std::vector<z3::func_decl> Out;
+  for (const auto &L : Layouts)
+    Out.push_back(Relations[L->Entry]);
+  return Out;
+}
+
+HornEncoder::FunctionLayout &HornEncoder::layoutOf(const llvm::Function *F) {
+  for (auto &X : Layouts)
+    if (X->F == F)
+      return *X;
+  llvm_unreachable("a function the clauses do not encode");
+}
+
+z3::func_decl HornEncoder::goalFor(uint32_t Branch,
+                                   const llvm::Instruction *Error,
+                                   unsigned Cost) {
+  size_t Index = 0;
+  if (Error) {
+    auto It = ErrorGoals.find(Error);
+    if (It != ErrorGoals.end())
+      return Goals[It->second].Rel;
+  } else {
+    auto It = BranchGoals.find(Branch);
+    if (It != BranchGoals.end())
+      return Goals[It->second].Rel;
+  }
+  std::string Name = Error ? "error call" : "branch " + std::to_string(Branch);
+  if (Error)
+    if (const llvm::DebugLoc &DL = Error->getDebugLoc())
+      Name += " at line " + std::to_string(DL.getLine());
+  z3::func_decl R = relation("goal: " + Name, {}, {});
+  Index = Goals.size();
+  Goals.push_back({Branch, Error, R, Cost});
+  if (Error)
+    ErrorGoals[Error] = Index;
+  else
+    BranchGoals[Branch] = Index;
+  return R;
+}
+
+void HornEncoder::encodeSegment(const llvm::Function &F,
+                                const llvm::Instruction *P) {
+  FunctionLayout &L = layoutOf(&F);
+  const z3::func_decl &Rel = Relations[L.Rel.at(P)];
+  size_t NSnap = L.Params.size() + Globals.size();
+  std::vector<z3::expr> Snap, Pre;
+  ChcEnv E;
+  for (unsigned K = 0; K < Rel.arity() - Addresses.size(); ++K) {
+    Pre.push_back(Z.constant(Sem->name("a!").c_str(), Rel.domain(K)));
+    if (K < NSnap)
+      Snap.push_back(Pre.back());
+  }
+  ClauseBody B;
+  // Every value a relation keeps lies in its range (true by construction,
+  // and what the certificate checks of side conditions need).
+  auto Ranged = [&](const llvm::Value *V, const z3::expr &X, unsigned W) {
+    if (W > 1 && X.is_int())
+      B.Facts.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
+  };
+  for (size_t K = 0; K < L.Params.size(); ++K)
+    Ranged(L.Params[K], Pre[K], C.widthOf(L.Params[K]->getType()));
+  size_t At = NSnap;
+  for (const llvm::Value *V : L.Live.at(P)) {
+    Ranged(V, Pre[At], C.widthOf(V->getType()));
+    E.insert_or_assign(V, Pre[At++]);
+  }
+  for (const llvm::Value *G : Globals) {
+    if (C.isTracked(G))
+      Ranged(G, Pre[At], C.stateWidth(G));
+    E.insert_or_assign(G, Pre[At++]);
+  }
+  for (const llvm::Value *O : L.Locals)
+    E.insert_or_assign(O, Pre[At++]);
+  for (const z3::expr &K : Addresses)
+    Pre.push_back(K);
+  z3::expr Premise = applyRel(Rel, Pre);
+  unsigned Cost = static_cast<unsigned>(F.size());
+
+  // The state at position Q from E.
+  auto StateAt = [&](const llvm::Instruction *Q, ChcEnv &En,
+                     ClauseBody &Bd) {
+    std::vector<z3::expr> Args = Snap;
+    for (const llvm::Value *V : L.Live.at(Q))
+      Args.push_back(En.count(V) ? En.at(V) : Sem->havoc(V, En, Bd));
+    for (const llvm::Value *G : Globals)
+      Args.push_back(En.at(G));
+    for (const llvm::Value *O : L.Locals)
+      Args.push_back(En.at(O));
+    for (const z3::expr &K : Addresses)
+      Args.push_back(K);
+    return applyRel(Relations[L.Rel.at(Q)], Args);
+  };
+  auto EmitSide = [&]() {
+    if (B.Side.empty())
+      return;
+    z3::expr_vector Any(Z);
+    for (auto &[N, Violation] : B.Side) {
+      z3::expr_vector V(Z);
+      for (size_t K = 0; K < N; ++K)
+        V.push_back(B.Guards[K]);
+      V.push_back(Violation);
+      Any.push_back(z3::mk_and(V));
+    }
+    ClauseBody Facts = B;
+    Clauses.push_back({{Premise}, conj(Z, Facts, 0) && z3::mk_or(Any),
+                       Side()});
+  };
+  auto Emit = [&](const ClauseBody &Bd, z3::expr Head,
+                  std::vector<z3::expr> Extra = {}, bool Call = false) {
+    ChcClause Cl{{Premise}, conj(Z, Bd, Bd.Guards.size()), Head};
+    for (z3::expr &X : Extra)
+      Cl.Premises.push_back(X);
+    Cl.Call = Call;
+    Cl.Inputs = Bd.Inputs;
+    Cl.InputBits = Bd.InputBits;
+    Cl.InputSigned = Bd.InputSigned;
+    Clauses.push_back(std::move(Cl));
+  };
+  // Havocs what a call the clauses do not enter may change.
+  auto HavocCall = [&](const llvm::CallBase &CB, const llvm::Function *Callee,
+                       ChcEnv &En, ClauseBody &Bd) {
+    if (Sem->modelled(CB.getType()))
+      Sem->havoc(&CB, En, Bd);
+    for (const llvm::Value *G : Globals) {
+      if (C.isTracked(G)) {
+        if (Escaping || !Callee || C.mayModify(Callee, G)) {
+          unsigned W = C.stateWidth(G);
+          En.insert_or_assign(G, W == 1 ? Sem->freshBool()
+                                        : Sem->freshInt(W, Sem->isSigned(G),
+                                                        Bd));
+        }
+      } else if (Escaping) {
+        En.insert_or_assign(G, Sem->freshArray());
+      }
+    }
+  };
+
+  for (const llvm::Instruction *I = P;; I = I->getNextNode()) {
+    if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
+      CallRole R = C.roleOf(*CB);
+      const llvm::Function *Callee = Cfa::directCallee(*CB);
+      if (R == CallRole::Terminal) {
+        if (isErrorFunction(Callee)) {
+          goalFor(ProgramModel::NoBranch, I, Cost);
+          Emit(B, Goals[ErrorGoals.at(I)].Rel());
+        }
+        return EmitSide();
+      }
+      std::vector<const llvm::Function *> Enter;
+      bool Other = false;
+      if (R == CallRole::Descend) {
+        if (encodes(Callee))
+          Enter.push_back(Callee);
+        else
+          Other = true;
+      } else if (R == CallRole::Dispatch) {
+        const CallTargets &T = C.targetsOf(*CB);
+        for (const llvm::Function *G : T.Defined)
+          (encodes(G) ? Enter.push_back(G) : (void)(Other = true));
+        Other |= T.External;
+        if (Enter.empty() && !Other)
+          return EmitSide(); // no function may run: the interpreter stops
+      }
+      if (Enter.empty()) {
+        if (R == CallRole::Descend || R == CallRole::Dispatch ||
+            (Escaping && Callee && !Callee->isIntrinsic() &&
+             R == CallRole::Inline))
+          HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, E, B);
+        else
+          Sem->call(*CB, E, B);
+        continue;
+      }
+      EmitSide();
+      const llvm::Instruction *After = I->getNextNode();
+      z3::expr Ptr = Z.int_val(0);
+      if (R == CallRole::Dispatch)
+        Ptr = Sem->operand(CB->getCalledOperand(), false, E, B);
+      for (const llvm::Function *G : Enter) {
+        ClauseBody Bd = B;
+        ChcEnv En = E;
+        if (R == CallRole::Dispatch)
+          Bd.Guards.push_back(Ptr == Sem->addressOf(G));
+        FunctionLayout &GL = layoutOf(G);
+        std::vector<z3::expr> In;
+        for (size_t K = 0; K < GL.Params.size(); ++K) {
+          auto *A = llvm::cast<llvm::Argument>(GL.Params[K]);
+          unsigned W = C.widthOf(A->getType());
+          const llvm::Value *V =
+              A->getArgNo() < CB->arg_size() ? CB->getArgOperand(A->getArgNo())
+                                             : nullptr;
+          if (V && C.widthOf(V->getType()) == W)
+            In.push_back(Sem->operand(V, W > 1 && Sem->isSigned(A), En, Bd));
+          else
+            In.push_back(W == 1 ? Sem->freshBool()
+                                : Sem->freshInt(W, Sem->isSigned(A), Bd));
+        }
+        for (const llvm::Value *Gl : Globals)
+          In.push_back(En.at(Gl));
+        std::vector<z3::expr> EntryArgs = In;
+        for (const z3::expr &K : Addresses)
+          EntryArgs.push_back(K);
+        Emit(Bd, applyRel(Relations[GL.Entry], EntryArgs));
+        // The summary: globals after, the result.
+        std::vector<z3::expr> Sum = In;
+        for (const llvm::Value *Gl : Globals) {
+          z3::expr Out = Z.constant(Sem->name("o!").c_str(),
+                                    En.at(Gl).get_sort());
+          Sum.push_back(Out);
+          En.insert_or_assign(Gl, Out);
+        }
+        if (GL.HasResult) {
+          z3::expr Res = Z.constant(Sem->name("o!").c_str(),
+                                    Sem->sortOf(G->getReturnType()));
+          Sum.push_back(Res);
+          unsigned W = C.widthOf(CB->getType());
+          if (W && W == C.widthOf(G->getReturnType()))
+            En.insert_or_assign(
+                CB, W == 1 ? Res
+                           : Sem->convert(Res, W, Sem->returnSigned(*G),
+                                          Sem->isSigned(CB)));
+          else if (W)
+            Sem->havoc(CB, En, Bd);
+        } else if (Sem->modelled(CB->getType())) {
+          Sem->havoc(CB, En, Bd);
+        }
+        for (const z3::expr &K : Addresses)
+          Sum.push_back(K);
+        Emit(Bd, StateAt(After, En, Bd), {applyRel(Relations[GL.Summary], Sum)},
+             true);
+      }
+      if (Other) {
+        ClauseBody Bd = B;
+        ChcEnv En = E;
+        if (R == CallRole::Dispatch) {
+          Bd.Guards.push_back(Ptr != 0);
+          for (const llvm::Function *G : Enter)
+            Bd.Guards.push_back(Ptr != Sem->addressOf(G));
+        }
+        HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, En, Bd);
+        Emit(Bd, StateAt(After, En, Bd));
+      }
+      return;
+    }
+    if (!I->isTerminator()) {
+      Sem->instruction(*I, E, B);
+      continue;
+    }
+    EmitSide();
+    if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I)) {
+      std::vector<z3::expr> Sum = Snap;
+      for (const llvm::Value *G : Globals)
+        Sum.push_back(E.at(G));
+      if (L.HasResult) {
+        const llvm::Value *V = Ret->getReturnValue();
+        unsigned W = C.widthOf(V->getType());
+        Sum.push_back(W == 1 ? Sem->operand(V, false, E, B)
+                             : Sem->operand(V, Sem->returnSigned(F), E, B));
+      }
+      for (const z3::expr &K : Addresses)
+        Sum.push_back(K);
+      Emit(B, applyRel(Relations[L.Summary], Sum));
+      return;
+    }
+    if (!llvm::isa<llvm::BranchInst>(I) && !llvm::isa<llvm::SwitchInst>(I))
+      return; // unreachable, resume, indirectbr: the path ends
+    uint32_t First = PM.firstBranch(I);
+    for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
+      ClauseBody Bd = B;
+      ChcEnv En = E;
+      Sem->jump(I, K, En, Bd);
+      if (First != ProgramModel::NoBranch && PM.branch(First + K).IsUser)
+        Emit(Bd, goalFor(First + K, nullptr, Cost)());
+      Emit(Bd, StateAt(I->getSuccessor(K)->getFirstNonPHI(), En, Bd));
+    }
+    return;
+  }
+}
+
