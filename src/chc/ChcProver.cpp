@@ -178,11 +178,6 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
                          Opts.Deadline) == z3::sat) {
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
-        if (const char *D = getenv("FORAGE_CHC_DUMP")) {
-          FILE *Fh = fopen((std::string(D) + ".derivation").c_str(), "w");
-          fputs(Ideal.FpD->get_answer().to_string().c_str(), Fh);
-          fclose(Fh);
-        }
         if (derivationInputs(*Z, Ideal.FpD->get_answer(),
                              Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Cand.Inputs))

@@ -35,6 +35,14 @@ RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                           double TimeBudget, bool Prove, const std::string &Dir,
                           llvm::json::Object &Json, std::string &Lines);
 
+/// `forage prove --engine spacer|both`: Spacer's proofs of every error call
+/// and every branch outcome not yet covered, within Seconds; candidate
+/// inputs replayed through Driver (tests only if they take their goal);
+/// proofs with their checked invariants in Dir/unreachable-chc.json.
+void runChcEngine(Interpreter &Interp, ConcolicDriver &Driver, double Seconds,
+                  const std::string &Dir, llvm::json::Object &Json,
+                  std::string &Lines);
+
 } // namespace forage
 
 #endif

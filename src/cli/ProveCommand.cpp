@@ -44,9 +44,20 @@ cl::list<std::string> CompileFlags("compile-flag",
                                    cl::desc("Extra flag for clang "
                                             "(repeatable)"),
                                    cl::cat(ProveCat), cl::sub(ProveSub));
+cl::opt<std::string> Engine("engine",
+                            cl::desc("Prover: spacer (Horn clauses, Z3's "
+                                     "Spacer) | predicates (the CEGAR model "
+                                     "checker) | both (default: both)"),
+                            cl::init("both"), cl::cat(ProveCat),
+                            cl::sub(ProveSub));
 } // namespace
 
 int forage::proveCommand() {
+  if (Engine != "spacer" && Engine != "predicates" && Engine != "both") {
+    llvm::errs() << "forage: error: --engine must be spacer, predicates or "
+                    "both\n";
+    return ExitBadInput;
+  }
   std::string Error;
   if (!checkCrabsFlags(Error) || (Arch != 32 && Arch != 64)) {
     llvm::errs() << "forage: error: "
@@ -89,10 +100,24 @@ int forage::proveCommand() {
   ConcolicDriver Driver(Interp, *Solve, SStats, Suite, Stats, CO);
   if (!std::freopen("/dev/null", "r", stdin))
     llvm::errs() << "forage: warning: cannot redirect stdin\n";
-  llvm::json::Object Json;
-  std::string Lines;
-  RunSummary R =
-      runAbstraction(Interp, Driver, TimeBudget, true, Dir, Json, Lines);
+  llvm::json::Object Json, ChcJson;
+  std::string Lines, ChcLines;
+  // Spacer first (half the budget when both run), then the model checker.
+  if (Engine != "predicates")
+    runChcEngine(Interp, Driver,
+                 Engine == "both" ? TimeBudget / 2 : TimeBudget, Dir, ChcJson,
+                 ChcLines);
+  RunSummary R;
+  if (Engine != "spacer") {
+    R = runAbstraction(Interp, Driver, TimeBudget, true, Dir, Json, Lines);
+  } else {
+    R = Driver.summary();
+    R.Seconds = Driver.elapsed();
+    R.StopReason = "Horn clauses queried";
+  }
+  Lines += ChcLines;
+  if (llvm::json::Value *V = ChcJson.get("chc"))
+    Json["chc"] = std::move(*V);
   Json["status"] = "done";
   Json["program"] = std::string(Program);
   Json["seconds"] = R.Seconds;
