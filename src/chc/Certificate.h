@@ -33,7 +33,7 @@ public:
   /// From Spacer's answer to an unsatisfiable query of Query.
   Certificate(z3::context &Z, const z3::expr &Answer,
               const z3::func_decl &Query);
-  /// R's invariant applied to Args (true if the answer does not name R).
+  /// R's invariant applied to Args (false if the answer does not name R).
   z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
   /// Checks every clause whose head Query depends on, and that no clause
   /// deriving Side (a side condition's failure) applies from a relation

@@ -119,7 +119,19 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   Make(Ideal, false);
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
+  for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
+    ++Stats.ErrorCalls;
+    ++Stats.ErrorCallsProved;
+    ++Stats.Proved;
+    Proofs.push_back({ProgramModel::NoBranch, I,
+                      {{"call graph", "its function is never entered: no "
+                                      "call path from main, no escaping "
+                                      "address"}},
+                      "call graph", 0});
+  }
   std::vector<const ChcGoal *> Goals;
+  for (const ChcGoal &G : Ideal.Enc->goals())
+    Stats.ErrorCalls += G.ErrorCall != nullptr;
   for (const ChcGoal &G : Ideal.Enc->goals())
     if (G.ErrorCall ||
         (G.Branch < PendingBranches.size() && PendingBranches[G.Branch]))
@@ -130,19 +142,39 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                    });
   // Unsat, checked: a proof (Sat: reachable in E; Unknown otherwise).
   enum class Outcome { Proved, Sat, Unknown, Dropped };
+  unsigned Combined = 0;
+  // WithSide: the query is "the goal or a side condition", so that Spacer
+  // looks for invariants that exclude both.
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name,
-                 uint64_t T0) {
-    z3::expr Q = G.Rel();
+                 uint64_t T0, bool WithSide) {
+    z3::func_decl Rel = G.Rel;
+    std::vector<ChcClause> Extra;
+    if (WithSide) {
+      std::string N = "goal or side " + std::to_string(Combined++);
+      Rel = Z->function(N.c_str(), 0, nullptr, Z->bool_sort());
+      E.Fp->register_relation(Rel);
+      for (const z3::expr &From : {G.Rel(), E.Enc->side()()}) {
+        z3::expr Rule = z3::implies(From, Rel());
+        E.Fp->add_rule(Rule, Z->str_symbol((N + "/" + From.decl().name()
+                                                          .str())
+                                               .c_str()));
+        Extra.emplace_back(std::vector<z3::expr>{From}, Z->bool_val(true),
+                           Rel());
+      }
+    }
+    z3::expr Q = Rel();
     ++Stats.Queries;
     z3::check_result R =
         z3guard::query(*E.Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
     if (R == z3::sat)
-      return Outcome::Sat;
+      return WithSide ? Outcome::Unknown : Outcome::Sat;
     if (R != z3::unsat)
       return Outcome::Unknown;
-    Certificate Cert(*Z, E.Fp->get_answer(), G.Rel);
-    if (!Cert.check(E.Enc->clauses(), E.Enc->side(), Opts.CheckTimeoutMs,
-                    Opts.Deadline, Stats.CertificateChecks))
+    Certificate Cert(*Z, E.Fp->get_answer(), Rel);
+    std::vector<ChcClause> All = E.Enc->clauses();
+    All.insert(All.end(), Extra.begin(), Extra.end());
+    if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
+                    Stats.CertificateChecks))
       return Outcome::Dropped;
     Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
                       since(T0)});
@@ -152,18 +184,26 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (Late() || z3guard::abandoned())
       break;
     uint64_t T0 = steadyNanos();
-    Outcome O = Try(Ideal, *G, "ideal integers", T0);
+    Outcome O = Try(Ideal, *G, "ideal integers", T0, false);
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
-      // Side conditions not excluded: exact wrap-around instead.
-      if (!Wrap.Enc)
-        Make(Wrap, true);
-      if (const ChcGoal *H = Wrap.find(*G)) {
-        Outcome OW = Try(Wrap, *H, "wrap-around integers", T0);
-        O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
+      // The goal's invariants do not exclude every side condition on the
+      // way: ask for invariants that exclude both, then try exact
+      // wrap-around instead.
+      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true);
+      if (OS == Outcome::Proved) {
+        O = OS;
+      } else if (!Late() && !z3guard::abandoned()) {
+        if (!Wrap.Enc)
+          Make(Wrap, true);
+        if (const ChcGoal *H = Wrap.find(*G)) {
+          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false);
+          O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
+        }
       }
     }
     if (O == Outcome::Proved) {
       ++Stats.Proved;
+      Stats.ErrorCallsProved += G->ErrorCall != nullptr;
     } else if (O == Outcome::Dropped) {
       ++Stats.CheckFailed;
     } else if (O == Outcome::Unknown) {

@@ -50,6 +50,7 @@ struct ChcStats {
   unsigned Queries = 0, Proved = 0, Reachable = 0, Unknown = 0;
   unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
+  unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };

@@ -87,6 +87,14 @@ void HornEncoder::collectFunctions() {
       Escapes.insert(&F);
     }
   }
+  // A user function called from code the clauses do not encode (a
+  // runtime or libc function calling it by name) starts anywhere too.
+  for (const llvm::Function &F : M)
+    if (IsUser(&F))
+      for (const llvm::User *U : F.users())
+        if (auto *CB = llvm::dyn_cast<llvm::CallBase>(U))
+          if (!PM.isUserFunction(*CB->getFunction()))
+            Escapes.insert(&F);
   Escaping = !Escapes.empty();
   std::vector<const llvm::Function *> Work{C.mainFunction()};
   for (const llvm::Function *F : Escapes)
@@ -430,6 +438,21 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
   }
   for (auto &[P, R] : L->Rel)
     encodeSegment(F, P);
+}
+
+std::vector<const llvm::Instruction *> HornEncoder::errorCallsNeverEntered() const {
+  std::vector<const llvm::Instruction *> Out;
+  if (!C.mainFunction())
+    return Out;
+  for (const llvm::Function &F : *C.mainFunction()->getParent())
+    if (!F.isDeclaration() && PM.isUserFunction(F) && !encodes(&F) &&
+        !isErrorFunction(&F))
+      for (const llvm::BasicBlock &BB : F)
+        for (const llvm::Instruction &I : BB)
+          if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I))
+            if (isErrorFunction(Cfa::directCallee(*CB)))
+              Out.push_back(&I);
+  return Out;
 }
 
 std::vector<z3::func_decl> HornEncoder::entryRelations() const {

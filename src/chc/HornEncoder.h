@@ -66,6 +66,9 @@ public:
   const std::vector<z3::func_decl> &relations() const { return Relations; }
   const ChcRelationInfo &info(const z3::func_decl &R) const;
   z3::func_decl side() const { return Side; }
+  /// Error calls in user functions that nothing the clauses encode calls
+  /// (no call path from main, no escaping address): never run.
+  std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
   /// Every function's entry relation.
   std::vector<z3::func_decl> entryRelations() const;
   /// Whether the clauses encode F (user functions main reaches).

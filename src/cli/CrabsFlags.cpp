@@ -85,6 +85,12 @@ cl::opt<std::string> McOrder("mc-order",
                              cl::init("dfs"), cl::cat(crabsCategory()),
                              cl::sub(runSubcommand()),
                              cl::sub(proveSubcommand()));
+cl::opt<unsigned> ChcRlimit(
+    "chc-rlimit",
+    cl::desc("Z3 resource units per Spacer query of `prove --engine "
+             "spacer|both` (deterministic, unlike time; 0: none; default: "
+             "0)"),
+    cl::init(0), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
 cl::opt<double> McMaxOverrun(
     "mc-max-overrun",
     cl::desc("Seconds the model checker may overrun its slice to complete "
@@ -263,6 +269,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
     Pending[B] = PM.branch(B).IsUser && !Driver.coverage().covered(B);
   ChcOptions O;
   O.GoalTimeoutMs = static_cast<unsigned>(McSolverTimeout * 1000 * 5);
+  O.GoalRlimit = ChcRlimit;
   O.Deadline = steadyNanos() + static_cast<uint64_t>(Seconds * 1e9);
   ChcProver P(C, O);
   std::vector<ChcProof> Proofs;
@@ -319,6 +326,8 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))).str() + "\n");
   Json["chc"] = llvm::json::Object{
       {"proved", static_cast<int64_t>(S.Proved)},
+      {"error_calls", static_cast<int64_t>(S.ErrorCalls)},
+      {"error_calls_proved", static_cast<int64_t>(S.ErrorCallsProved)},
       {"reachable", static_cast<int64_t>(S.Reachable)},
       {"unknown", static_cast<int64_t>(S.Unknown)},
       {"dropped_by_check", static_cast<int64_t>(S.CheckFailed)},
