@@ -69,6 +69,8 @@ public:
   /// Error calls in user functions that nothing the clauses encode calls
   /// (no call path from main, no escaping address): never run.
   std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
+  /// reach_error, __VERIFIER_error and the assert failures: error calls.
+  static bool isErrorCallee(const llvm::Function *F);
   /// Every function's entry relation.
   std::vector<z3::func_decl> entryRelations() const;
   /// Whether the clauses encode F (user functions main reaches).
@@ -76,7 +78,17 @@ public:
   size_t numEncoded() const { return Encoded.size(); }
 
 private:
-  struct FunctionLayout;
+  /// The relations of one function and the state each position keeps.
+  struct FunctionLayout {
+    const llvm::Function *F = nullptr;
+    std::vector<const llvm::Value *> Params; ///< Modelled arguments.
+    std::vector<const llvm::Value *> Locals; ///< Tracked objects it owns.
+    std::map<const llvm::Instruction *, std::vector<const llvm::Value *>> Live;
+    std::map<const llvm::Instruction *, unsigned> Rel; ///< Position relations.
+    unsigned Entry = 0, Summary = 0;
+    bool HasResult = false;
+  };
+
   void collectFunctions();
   void layoutFunction(const llvm::Function &F);
   void encodeFunction(const llvm::Function &F);
