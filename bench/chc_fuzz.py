@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/chc_fuzz.py OUT [N] [SEED] [--kind reach|loops|both]: the
+"""bench/chc_fuzz.py OUT [N] [SEED] [FIRST] [--kind=reach|loops|both]: the
 soundness test of `forage prove --engine spacer` (issue 24).
 
 Generates N random C programs: reach_fuzz.py's (inputs in [-3, 3], loops,
@@ -10,7 +10,8 @@ after the loop). The oracle runs every input combination natively (gcc
 -fwrapv: forage's wrap-around) and records which reach_error lines run.
 Every error call Spacer proves unreachable (unreachable-chc.json) must be
 one no input reaches: anything else is a false proof. Prints a summary;
-exits 1 on any false proof. FORAGE=path overrides the binary; TIME the
+exits 1 on any false proof. Programs FIRST..N-1 (shards run in
+parallel into one OUT). FORAGE=path overrides the binary; TIME the
 seconds per program (default 10).
 """
 import json
@@ -104,11 +105,12 @@ def main():
     out = args[0]
     n = int(args[1]) if len(args) > 1 else 50
     seed = int(args[2]) if len(args) > 2 else 1
+    first = int(args[3]) if len(args) > 3 else 0
     os.makedirs(out, exist_ok=True)
     bugs = []
     counts = {"programs": 0, "error_calls": 0, "reachable": 0,
               "unreachable": 0, "proved": 0, "dropped_by_check": 0}
-    for k in range(n):
+    for k in range(first, n):
         rng = random.Random(seed * 100003 + k)
         loops = kind == "loops" or (kind == "both" and k % 2 == 0)
         lines = LoopGen(rng).program() if loops else \

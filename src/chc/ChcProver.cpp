@@ -136,8 +136,11 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (G.ErrorCall ||
         (G.Branch < PendingBranches.size() && PendingBranches[G.Branch]))
       Goals.push_back(&G);
+  // Error calls first (what a verdict needs), then the cheapest.
   std::stable_sort(Goals.begin(), Goals.end(),
                    [](const ChcGoal *A, const ChcGoal *B) {
+                     if (!A->ErrorCall != !B->ErrorCall)
+                       return A->ErrorCall != nullptr;
                      return A->Cost < B->Cost;
                    });
   // Unsat, checked: a proof (Sat: reachable in E; Unknown otherwise).
