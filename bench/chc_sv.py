@@ -2,7 +2,8 @@
 """forage prove --engine ENGINE on the sv-benchmarks tasks (issue 24).
 
 usage: bench/chc_sv.py SVDIR OUT [--time 60] [--engine spacer]
-                       [--expect false|true|all]
+                       [--expect false|true|all] [--skip SUBSTRING]
+                       [--flag=--mc-solver-timeout --flag=6 ...]
 
 SVDIR is a checkout with tasks.tsv (id, path, data_model, error_expected,
 ...); it is read in place, never copied. For every task whose
@@ -31,6 +32,10 @@ def main():
     ap.add_argument("--engine", default="spacer")
     ap.add_argument("--expect", default="false")
     ap.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
+    ap.add_argument("--flag", action="append", default=[],
+                    help="extra option for forage prove (repeatable)")
+    ap.add_argument("--skip", default="",
+                    help="skip tasks whose path contains this")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     rows = []
@@ -45,11 +50,13 @@ def main():
     for r in rows:
         if a.expect != "all" and r["error_expected"] != a.expect:
             continue
+        if a.skip and a.skip in r["path"]:
+            continue
         d = os.path.join(a.out, r["id"])
         subprocess.run(["rm", "-rf", d])
         cmd = [a.forage, "prove", os.path.join(a.svdir, r["path"]),
                "--arch", r["data_model"], "--engine", a.engine,
-               "--time", str(a.time), "--out", d]
+               "--time", str(a.time), "--out", d] + a.flag
         t0 = time.time()
         p = subprocess.run(cmd, capture_output=True, text=True,
                            timeout=a.time * 3 + 60)
