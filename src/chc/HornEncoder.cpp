@@ -169,7 +169,10 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       L->Locals.push_back(O.Base);
   std::vector<const llvm::Instruction *> Positions;
   for (const llvm::BasicBlock &BB : F) {
-    Positions.push_back(BB.getFirstNonPHI());
+    // A block of one predecessor continues that block's clause.
+    const llvm::BasicBlock *Pred = BB.getSinglePredecessor();
+    if (BB.isEntryBlock() || !Pred || Pred == &BB)
+      Positions.push_back(BB.getFirstNonPHI());
     for (const llvm::Instruction &I : BB)
       if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
         CallRole R = C.roleOf(*CB);
@@ -322,33 +325,33 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
   const z3::func_decl &Rel = Relations[L.Rel.at(P)];
   size_t NSnap = L.Params.size() + Globals.size();
   std::vector<z3::expr> Snap, Pre;
-  ChcEnv E;
+  ChcEnv E0;
   for (unsigned K = 0; K < Rel.arity() - Addresses.size(); ++K) {
     Pre.push_back(Z.constant(Sem->name("a!").c_str(), Rel.domain(K)));
     if (K < NSnap)
       Snap.push_back(Pre.back());
   }
-  ClauseBody B;
+  ClauseBody B0;
   // Every value a relation keeps lies in its range (true by construction,
   // and what the certificate checks of side conditions need).
   auto Ranged = [&](const llvm::Value *V, const z3::expr &X, unsigned W) {
     if (W > 1 && X.is_int())
-      B.Facts.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
+      B0.Facts.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
   };
   for (size_t K = 0; K < L.Params.size(); ++K)
     Ranged(L.Params[K], Pre[K], C.widthOf(L.Params[K]->getType()));
   size_t At = NSnap;
   for (const llvm::Value *V : L.Live.at(P)) {
     Ranged(V, Pre[At], C.widthOf(V->getType()));
-    E.insert_or_assign(V, Pre[At++]);
+    E0.insert_or_assign(V, Pre[At++]);
   }
   for (const llvm::Value *G : Globals) {
     if (C.isTracked(G))
       Ranged(G, Pre[At], C.stateWidth(G));
-    E.insert_or_assign(G, Pre[At++]);
+    E0.insert_or_assign(G, Pre[At++]);
   }
   for (const llvm::Value *O : L.Locals)
-    E.insert_or_assign(O, Pre[At++]);
+    E0.insert_or_assign(O, Pre[At++]);
   for (const z3::expr &K : Addresses)
     Pre.push_back(K);
   z3::expr Premise = applyRel(Rel, Pre);
@@ -368,20 +371,21 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
       Args.push_back(K);
     return applyRel(Relations[L.Rel.at(Q)], Args);
   };
-  auto EmitSide = [&]() {
-    if (B.Side.empty())
+  // The side conditions B met since From (those before were emitted by
+  // the walk that led here).
+  auto EmitSide = [&](const ClauseBody &B, size_t From) {
+    if (B.Side.size() <= From)
       return;
     z3::expr_vector Any(Z);
-    for (auto &[N, Violation] : B.Side) {
+    for (size_t S = From; S < B.Side.size(); ++S) {
+      auto &[N, Violation] = B.Side[S];
       z3::expr_vector V(Z);
       for (size_t K = 0; K < N; ++K)
         V.push_back(B.Guards[K]);
       V.push_back(Violation);
       Any.push_back(z3::mk_and(V));
     }
-    ClauseBody Facts = B;
-    Clauses.push_back({{Premise}, conj(Z, Facts, 0) && z3::mk_or(Any),
-                       Side()});
+    Clauses.push_back({{Premise}, conj(Z, B, 0) && z3::mk_or(Any), Side()});
   };
   auto Emit = [&](const ClauseBody &Bd, z3::expr Head,
                   std::vector<z3::expr> Extra = {}, bool Call = false) {
@@ -413,7 +417,12 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
     }
   };
 
-  for (const llvm::Instruction *I = P;; I = I->getNextNode()) {
+  // Blocks without a relation of their own (one predecessor) continue
+  // the clause of the block that jumps to them (large-block encoding).
+  std::function<void(const llvm::Instruction *, ChcEnv, ClauseBody, size_t)>
+      Walk = [&](const llvm::Instruction *Start, ChcEnv E, ClauseBody B,
+                 size_t SideFrom) {
+  for (const llvm::Instruction *I = Start;; I = I->getNextNode()) {
     if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
       CallRole R = C.roleOf(*CB);
       const llvm::Function *Callee = Cfa::directCallee(*CB);
@@ -422,7 +431,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
           goalFor(ProgramModel::NoBranch, I, Cost);
           Emit(B, Goals[ErrorGoals.at(I)].Rel());
         }
-        return EmitSide();
+        return EmitSide(B, SideFrom);
       }
       std::vector<const llvm::Function *> Enter;
       bool Other = false;
@@ -437,7 +446,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
           (encodes(G) ? Enter.push_back(G) : (void)(Other = true));
         Other |= T.External;
         if (Enter.empty() && !Other)
-          return EmitSide(); // no function may run: the interpreter stops
+          return EmitSide(B, SideFrom); // no function may run: the interpreter stops
       }
       if (Enter.empty()) {
         if (R == CallRole::Descend || R == CallRole::Dispatch ||
@@ -448,7 +457,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
           Sem->call(*CB, E, B);
         continue;
       }
-      EmitSide();
+      EmitSide(B, SideFrom);
       const llvm::Instruction *After = I->getNextNode();
       z3::expr Ptr = Z.int_val(0);
       if (R == CallRole::Dispatch)
@@ -523,7 +532,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
       Sem->instruction(*I, E, B);
       continue;
     }
-    EmitSide();
+    EmitSide(B, SideFrom);
     if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I)) {
       std::vector<z3::expr> Sum = Snap;
       for (const llvm::Value *G : Globals)
@@ -548,9 +557,15 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
       Sem->jump(I, K, En, Bd);
       if (First != ProgramModel::NoBranch && PM.branch(First + K).IsUser)
         Emit(Bd, goalFor(First + K, nullptr, Cost)());
-      Emit(Bd, StateAt(I->getSuccessor(K)->getFirstNonPHI(), En, Bd));
+      const llvm::Instruction *To = I->getSuccessor(K)->getFirstNonPHI();
+      if (L.Rel.count(To))
+        Emit(Bd, StateAt(To, En, Bd));
+      else
+        Walk(To, En, Bd, Bd.Side.size());
     }
     return;
   }
+  };
+  Walk(P, E0, B0, 0);
 }
 
