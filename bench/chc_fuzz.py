@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""bench/chc_fuzz.py OUT [N] [SEED] [FIRST] [--kind=reach|loops|both]: the
+"""bench/chc_fuzz.py OUT [N] [SEED] [FIRST] [--kind=reach|loops|both], or
+bench/chc_fuzz.py --recheck OUT (every program run so far, again against
+the oracle: shards and interrupted runs included): the
 soundness test of `forage prove --engine spacer` (issue 24).
 
 Generates N random C programs: reach_fuzz.py's (inputs in [-3, 3], loops,
@@ -96,7 +98,53 @@ class LoopGen:
         return lines
 
 
+def recheck(out):
+    """Checks every program already run in OUT (any shard, any binary)
+    against a fresh oracle run; returns (counts, false proofs)."""
+    counts = {"programs": 0, "error_calls": 0, "reachable": 0,
+              "unreachable": 0, "proved": 0, "proved_branches": 0,
+              "dropped_by_check": 0}
+    bugs = []
+    k = 0
+    names = sorted(f[:-2] for f in os.listdir(out)
+                   if f.endswith(".c") and not f.endswith("-oracle.c"))
+    for name in names:
+        res = os.path.join(out, name + "-out")
+        try:
+            proofs = json.load(open(os.path.join(res, "unreachable-chc.json")))
+            chc = json.load(open(os.path.join(res, "stats.json")))["chc"]
+        except (OSError, ValueError, KeyError):
+            continue
+        lines = open(os.path.join(out, name + ".c")).read().split("\n")[2:]
+        lines = [l for l in lines if l != ""]
+        hits = reach_fuzz.oracle(lines, os.path.join(out, name + "-oracle.c"))
+        calls = [i + 3 for i, l in enumerate(lines) if "reach_error();" in l]
+        counts["programs"] += 1
+        counts["error_calls"] += len(calls)
+        counts["reachable"] += len([c for c in calls if c in hits])
+        counts["unreachable"] += len([c for c in calls if c not in hits])
+        counts["dropped_by_check"] += chc.get("dropped_by_check", 0)
+        for p in proofs:
+            if "branch" in p:
+                counts["proved_branches"] += 1
+            line = p.get("error_call_line")
+            if line is None:
+                continue
+            counts["proved"] += 1
+            if line in hits:
+                bugs.append("%s line %d: proved unreachable but reached "
+                            "natively" % (name, line))
+        k += 1
+    return counts, bugs
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--recheck":
+        counts, bugs = recheck(sys.argv[2])
+        print("summary: %s" % counts)
+        for b in bugs:
+            print("BUG: " + b)
+        sys.exit(1 if bugs else 0)
     args = [a for a in sys.argv[1:] if not a.startswith("--kind")]
     kind = "both"
     for a in sys.argv[1:]:
