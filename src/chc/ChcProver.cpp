@@ -223,7 +223,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
         if (derivationInputs(*Z, Ideal.FpD->get_answer(),
                              Ideal.Enc->clauses(),
-                             Ideal.Enc->entryRelations(), Cand.Inputs))
+                             Ideal.Enc->entryRelations(), Opts.Deadline,
+                             Cand.Inputs))
           Candidates.push_back(std::move(Cand));
       }
     }

@@ -1,5 +1,7 @@
 //===- Derivation.cpp - a reachable goal's inputs from Spacer -------------===//
 #include "chc/Derivation.h"
+#include "solver/Z3Guard.h"
+#include "support/Clock.h"
 
 #include <set>
 
@@ -16,6 +18,7 @@ struct Walker {
   std::set<unsigned> Entries;
   std::vector<std::pair<u128, unsigned>> Inputs; ///< Raw value, bits.
   unsigned Steps = 0;
+  uint64_t Deadline = 0;
 
   static z3::expr conclusion(const z3::expr &P) {
     return P.arg(P.num_args() - 1);
@@ -32,9 +35,6 @@ struct Walker {
       if (!z3::eq(C.Premises[K].decl(), Prem[K].decl()))
         return false;
     z3::solver S(Z);
-    z3::params Pr(Z);
-    Pr.set("timeout", 2000u);
-    S.set(Pr);
     S.add(C.Body);
     auto Bind = [&](const z3::expr &Mine, const z3::expr &Ground) {
       for (unsigned K = 0; K < Mine.num_args(); ++K)
@@ -43,7 +43,9 @@ struct Walker {
     Bind(C.Head, Head);
     for (size_t K = 0; K < Prem.size(); ++K)
       Bind(C.Premises[K], Prem[K]);
-    if (S.check() != z3::sat)
+    // On the solver thread, like every check (a timeout set on this
+    // thread's solver once deadlocked Z3 4.8's timer).
+    if (z3guard::check(S, nullptr, 2000, Deadline) != z3::sat)
       return false;
     z3::model M = S.get_model();
     for (size_t K = 0; K < C.Inputs.size(); ++K) {
@@ -70,7 +72,8 @@ struct Walker {
 
   /// Appends the inputs of the subtree P in execution order.
   bool walk(const z3::expr &P, bool StopAtEntry) {
-    if (++Steps > 100000 || !isHyperRes(P))
+    if (++Steps > 100000 || !isHyperRes(P) ||
+        (Deadline && steadyNanos() > Deadline) || z3guard::abandoned())
       return false;
     z3::expr Head = conclusion(P);
     if (StopAtEntry && Entries.count(Head.decl().id()))
@@ -120,8 +123,8 @@ bool findRoot(const z3::expr &P, z3::expr &Root, unsigned Depth = 0) {
 bool forage::derivationInputs(z3::context &Z, const z3::expr &Proof,
                               const std::vector<ChcClause> &Clauses,
                               const std::vector<z3::func_decl> &EntryRelations,
-                              Assignment &Out) {
-  Walker W{Z, Clauses, {}, {}, 0};
+                              uint64_t Deadline, Assignment &Out) {
+  Walker W{Z, Clauses, {}, {}, 0, Deadline};
   for (const z3::func_decl &E : EntryRelations)
     W.Entries.insert(E.id());
   z3::expr Root(Z);
