@@ -56,7 +56,10 @@ def main():
                         spacer.add(x["branch"])
             except (OSError, ValueError):
                 pass
-            st = json.load(open(os.path.join(d, "stats.json")))
+            try:
+                st = json.load(open(os.path.join(d, "stats.json")))
+            except (OSError, ValueError):
+                st = {}
             # Covered: from the summary line "coverage: C/N raw".
             covered, total = "", ""
             for line in r.stdout.splitlines():
