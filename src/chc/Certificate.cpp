@@ -130,8 +130,8 @@ Certificate::invariants(const HornEncoder &Enc) const {
     const ChcRelationInfo &I = Enc.info(R);
     z3::expr_vector Args(Z);
     for (unsigned K = 0; K < R.arity(); ++K) {
-      std::string N = K < I.ArgNames.size() ? I.ArgNames[K]
-                                            : "arg" + std::to_string(K);
+      std::string N =
+          K < I.ArgNames.size() ? I.ArgNames[K] : "arg" + std::to_string(K);
       Args.push_back(Z.constant(N.c_str(), R.domain(K)));
     }
     z3::expr F = apply(R, Args).simplify();

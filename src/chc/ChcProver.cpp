@@ -123,11 +123,13 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     ++Stats.ErrorCalls;
     ++Stats.ErrorCallsProved;
     ++Stats.Proved;
-    Proofs.push_back({ProgramModel::NoBranch, I,
+    Proofs.push_back({ProgramModel::NoBranch,
+                      I,
                       {{"call graph", "its function is never entered: no "
                                       "call path from main, no escaping "
                                       "address"}},
-                      "call graph", 0});
+                      "call graph",
+                      0});
   }
   std::vector<const ChcGoal *> Goals;
   for (const ChcGoal &G : Ideal.Enc->goals())
@@ -148,8 +150,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   unsigned Combined = 0;
   // WithSide: the query is "the goal or a side condition", so that Spacer
   // looks for invariants that exclude both.
-  auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name,
-                 uint64_t T0, bool WithSide) {
+  auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
+                 bool WithSide) {
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
     if (WithSide) {
@@ -158,9 +160,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       E.Fp->register_relation(Rel);
       for (const z3::expr &From : {G.Rel(), E.Enc->side()()}) {
         z3::expr Rule = z3::implies(From, Rel());
-        E.Fp->add_rule(Rule, Z->str_symbol((N + "/" + From.decl().name()
-                                                          .str())
-                                               .c_str()));
+        E.Fp->add_rule(
+            Rule, Z->str_symbol((N + "/" + From.decl().name().str()).c_str()));
         Extra.emplace_back(std::vector<z3::expr>{From}, Z->bool_val(true),
                            Rel());
       }
@@ -179,8 +180,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
                     Stats.CertificateChecks))
       return Outcome::Dropped;
-    Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
-                      since(T0)});
+    Proofs.push_back(
+        {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
     return Outcome::Proved;
   };
   for (const ChcGoal *G : Goals) {
@@ -218,19 +219,18 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs);
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
-      if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
-                         Opts.Deadline) == z3::sat) {
+      if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==
+          z3::sat) {
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
-        if (derivationInputs(*Z, Ideal.FpD->get_answer(),
-                             Ideal.Enc->clauses(),
+        if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Opts.Deadline,
                              Cand.Inputs))
           Candidates.push_back(std::move(Cand));
       }
     }
   }
-  Stats.Encoding = Wrap.Enc ? "ideal, then wrap-around integers"
-                            : "ideal integers";
+  Stats.Encoding =
+      Wrap.Enc ? "ideal, then wrap-around integers" : "ideal integers";
   Stats.Seconds = since(Start);
   if (z3guard::abandoned()) {
     // Z3 is still running on the solver thread: leave its state alone.

@@ -28,8 +28,7 @@ struct Walker {
   bool solve(const ChcClause &C, const z3::expr &Head,
              const std::vector<z3::expr> &Prem,
              std::vector<std::pair<u128, unsigned>> &Own) {
-    if (!z3::eq(C.Head.decl(), Head.decl()) ||
-        C.Premises.size() != Prem.size())
+    if (!z3::eq(C.Head.decl(), Head.decl()) || C.Premises.size() != Prem.size())
       return false;
     for (size_t K = 0; K < Prem.size(); ++K)
       if (!z3::eq(C.Premises[K].decl(), Prem[K].decl()))

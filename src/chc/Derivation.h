@@ -1,4 +1,5 @@
-//===- Derivation.h - a reachable goal's inputs from Spacer ------*- C++ -*-===//
+//===- Derivation.h - a reachable goal's inputs from Spacer ------*- C++
+//-*-===//
 //
 // Spacer's answer to a satisfiable query is a derivation: a tree of clause
 // instances whose relation arguments are ground. Each instance is matched

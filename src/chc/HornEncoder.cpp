@@ -10,7 +10,6 @@
 
 using namespace forage;
 
-
 namespace {
 
 std::string valueName(const llvm::Value *V) {
@@ -30,8 +29,7 @@ bool HornEncoder::isErrorCallee(const llvm::Function *F) {
     return false;
   llvm::StringRef N = F->getName();
   return N == "reach_error" || N == "__VERIFIER_error" ||
-         N == "__assert_fail" || N == "__assert_perror_fail" ||
-         N == "__assert";
+         N == "__assert_fail" || N == "__assert_perror_fail" || N == "__assert";
 }
 
 const ChcRelationInfo &HornEncoder::info(const z3::func_decl &R) const {
@@ -110,11 +108,10 @@ void HornEncoder::collectFunctions() {
 }
 
 HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
-    : Z(Z), C(C), PM(C.model()), Side(Z.function("Side", 0, nullptr,
-                                                  Z.bool_sort())) {
+    : Z(Z), C(C), PM(C.model()),
+      Side(Z.function("Side", 0, nullptr, Z.bool_sort())) {
   Relations.push_back(Side);
-  Infos.push_back({"side conditions (overflow, access outside an object)",
-                   {}});
+  Infos.push_back({"side conditions (overflow, access outside an object)", {}});
   if (!C.mainFunction() || C.mainFunction()->isDeclaration())
     return;
   collectFunctions();
@@ -253,10 +250,10 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       S.push_back(Sem->arraySort());
       N.push_back(valueName(O) + "[]");
     }
-    std::string Where = P == P->getParent()->getFirstNonPHI()
-                            ? "block " + valueName(P->getParent())
-                            : "after the call in block " +
-                                  valueName(P->getParent());
+    std::string Where =
+        P == P->getParent()->getFirstNonPHI()
+            ? "block " + valueName(P->getParent())
+            : "after the call in block " + valueName(P->getParent());
     if (const llvm::DebugLoc &DL = P->getDebugLoc())
       Where += " (line " + std::to_string(DL.getLine()) + ")";
     auto [S2, N2] = WithK(S, N);
@@ -283,7 +280,6 @@ z3::expr applyRel(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
   return R(V);
 }
 } // namespace
-
 
 HornEncoder::FunctionLayout &HornEncoder::layoutOf(const llvm::Function *F) {
   for (auto &X : Layouts)
@@ -358,8 +354,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
   unsigned Cost = static_cast<unsigned>(F.size());
 
   // The state at position Q from E.
-  auto StateAt = [&](const llvm::Instruction *Q, ChcEnv &En,
-                     ClauseBody &Bd) {
+  auto StateAt = [&](const llvm::Instruction *Q, ChcEnv &En, ClauseBody &Bd) {
     std::vector<z3::expr> Args = Snap;
     for (const llvm::Value *V : L.Live.at(Q))
       Args.push_back(En.count(V) ? En.at(V) : Sem->havoc(V, En, Bd));
@@ -407,9 +402,9 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
       if (C.isTracked(G)) {
         if (Escaping || !Callee || C.mayModify(Callee, G)) {
           unsigned W = C.stateWidth(G);
-          En.insert_or_assign(G, W == 1 ? Sem->freshBool()
-                                        : Sem->freshInt(W, Sem->isSigned(G),
-                                                        Bd));
+          En.insert_or_assign(G, W == 1
+                                     ? Sem->freshBool()
+                                     : Sem->freshInt(W, Sem->isSigned(G), Bd));
         }
       } else if (Escaping) {
         En.insert_or_assign(G, Sem->freshArray());
@@ -422,150 +417,155 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
   std::function<void(const llvm::Instruction *, ChcEnv, ClauseBody, size_t)>
       Walk = [&](const llvm::Instruction *Start, ChcEnv E, ClauseBody B,
                  size_t SideFrom) {
-  for (const llvm::Instruction *I = Start;; I = I->getNextNode()) {
-    if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
-      CallRole R = C.roleOf(*CB);
-      const llvm::Function *Callee = Cfa::directCallee(*CB);
-      if (R == CallRole::Terminal) {
-        if (HornEncoder::isErrorCallee(Callee)) {
-          goalFor(ProgramModel::NoBranch, I, Cost);
-          Emit(B, Goals[ErrorGoals.at(I)].Rel());
+        for (const llvm::Instruction *I = Start;; I = I->getNextNode()) {
+          if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
+            CallRole R = C.roleOf(*CB);
+            const llvm::Function *Callee = Cfa::directCallee(*CB);
+            if (R == CallRole::Terminal) {
+              if (HornEncoder::isErrorCallee(Callee)) {
+                goalFor(ProgramModel::NoBranch, I, Cost);
+                Emit(B, Goals[ErrorGoals.at(I)].Rel());
+              }
+              return EmitSide(B, SideFrom);
+            }
+            std::vector<const llvm::Function *> Enter;
+            bool Other = false;
+            if (R == CallRole::Descend) {
+              if (encodes(Callee))
+                Enter.push_back(Callee);
+              else
+                Other = true;
+            } else if (R == CallRole::Dispatch) {
+              const CallTargets &T = C.targetsOf(*CB);
+              for (const llvm::Function *G : T.Defined)
+                (encodes(G) ? Enter.push_back(G) : (void)(Other = true));
+              Other |= T.External;
+              if (Enter.empty() && !Other)
+                return EmitSide(
+                    B, SideFrom); // no function may run: the interpreter stops
+            }
+            if (Enter.empty()) {
+              if (R == CallRole::Descend || R == CallRole::Dispatch ||
+                  (Escaping && Callee && !Callee->isIntrinsic() &&
+                   R == CallRole::Inline))
+                HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, E,
+                          B);
+              else
+                Sem->call(*CB, E, B);
+              continue;
+            }
+            EmitSide(B, SideFrom);
+            const llvm::Instruction *After = I->getNextNode();
+            z3::expr Ptr = Z.int_val(0);
+            if (R == CallRole::Dispatch)
+              Ptr = Sem->operand(CB->getCalledOperand(), false, E, B);
+            for (const llvm::Function *G : Enter) {
+              ClauseBody Bd = B;
+              ChcEnv En = E;
+              if (R == CallRole::Dispatch)
+                Bd.Guards.push_back(Ptr == Sem->addressOf(G));
+              FunctionLayout &GL = layoutOf(G);
+              std::vector<z3::expr> In;
+              for (size_t K = 0; K < GL.Params.size(); ++K) {
+                auto *A = llvm::cast<llvm::Argument>(GL.Params[K]);
+                unsigned W = C.widthOf(A->getType());
+                const llvm::Value *V = A->getArgNo() < CB->arg_size()
+                                           ? CB->getArgOperand(A->getArgNo())
+                                           : nullptr;
+                if (V && C.widthOf(V->getType()) == W)
+                  In.push_back(
+                      Sem->operand(V, W > 1 && Sem->isSigned(A), En, Bd));
+                else
+                  In.push_back(W == 1 ? Sem->freshBool()
+                                      : Sem->freshInt(W, Sem->isSigned(A), Bd));
+              }
+              for (const llvm::Value *Gl : Globals)
+                In.push_back(En.at(Gl));
+              std::vector<z3::expr> EntryArgs = In;
+              for (const z3::expr &K : Addresses)
+                EntryArgs.push_back(K);
+              Emit(Bd, applyRel(Relations[GL.Entry], EntryArgs));
+              // The summary: globals after, the result.
+              std::vector<z3::expr> Sum = In;
+              for (const llvm::Value *Gl : Globals) {
+                z3::expr Out =
+                    Z.constant(Sem->name("o!").c_str(), En.at(Gl).get_sort());
+                Sum.push_back(Out);
+                En.insert_or_assign(Gl, Out);
+              }
+              if (GL.HasResult) {
+                z3::expr Res = Z.constant(Sem->name("o!").c_str(),
+                                          Sem->sortOf(G->getReturnType()));
+                Sum.push_back(Res);
+                unsigned W = C.widthOf(CB->getType());
+                if (W && W == C.widthOf(G->getReturnType()))
+                  En.insert_or_assign(
+                      CB, W == 1 ? Res
+                                 : Sem->convert(Res, W, Sem->returnSigned(*G),
+                                                Sem->isSigned(CB)));
+                else if (W)
+                  Sem->havoc(CB, En, Bd);
+              } else if (Sem->modelled(CB->getType())) {
+                Sem->havoc(CB, En, Bd);
+              }
+              for (const z3::expr &K : Addresses)
+                Sum.push_back(K);
+              Emit(Bd, StateAt(After, En, Bd),
+                   {applyRel(Relations[GL.Summary], Sum)}, true);
+            }
+            if (Other) {
+              ClauseBody Bd = B;
+              ChcEnv En = E;
+              if (R == CallRole::Dispatch) {
+                Bd.Guards.push_back(Ptr != 0);
+                for (const llvm::Function *G : Enter)
+                  Bd.Guards.push_back(Ptr != Sem->addressOf(G));
+              }
+              HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, En,
+                        Bd);
+              Emit(Bd, StateAt(After, En, Bd));
+            }
+            return;
+          }
+          if (!I->isTerminator()) {
+            Sem->instruction(*I, E, B);
+            continue;
+          }
+          EmitSide(B, SideFrom);
+          if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I)) {
+            std::vector<z3::expr> Sum = Snap;
+            for (const llvm::Value *G : Globals)
+              Sum.push_back(E.at(G));
+            if (L.HasResult) {
+              const llvm::Value *V = Ret->getReturnValue();
+              unsigned W = C.widthOf(V->getType());
+              Sum.push_back(W == 1
+                                ? Sem->operand(V, false, E, B)
+                                : Sem->operand(V, Sem->returnSigned(F), E, B));
+            }
+            for (const z3::expr &K : Addresses)
+              Sum.push_back(K);
+            Emit(B, applyRel(Relations[L.Summary], Sum));
+            return;
+          }
+          if (!llvm::isa<llvm::BranchInst>(I) &&
+              !llvm::isa<llvm::SwitchInst>(I))
+            return; // unreachable, resume, indirectbr: the path ends
+          uint32_t First = PM.firstBranch(I);
+          for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
+            ClauseBody Bd = B;
+            ChcEnv En = E;
+            Sem->jump(I, K, En, Bd);
+            if (First != ProgramModel::NoBranch && PM.branch(First + K).IsUser)
+              Emit(Bd, goalFor(First + K, nullptr, Cost)());
+            const llvm::Instruction *To = I->getSuccessor(K)->getFirstNonPHI();
+            if (L.Rel.count(To))
+              Emit(Bd, StateAt(To, En, Bd));
+            else
+              Walk(To, En, Bd, Bd.Side.size());
+          }
+          return;
         }
-        return EmitSide(B, SideFrom);
-      }
-      std::vector<const llvm::Function *> Enter;
-      bool Other = false;
-      if (R == CallRole::Descend) {
-        if (encodes(Callee))
-          Enter.push_back(Callee);
-        else
-          Other = true;
-      } else if (R == CallRole::Dispatch) {
-        const CallTargets &T = C.targetsOf(*CB);
-        for (const llvm::Function *G : T.Defined)
-          (encodes(G) ? Enter.push_back(G) : (void)(Other = true));
-        Other |= T.External;
-        if (Enter.empty() && !Other)
-          return EmitSide(B, SideFrom); // no function may run: the interpreter stops
-      }
-      if (Enter.empty()) {
-        if (R == CallRole::Descend || R == CallRole::Dispatch ||
-            (Escaping && Callee && !Callee->isIntrinsic() &&
-             R == CallRole::Inline))
-          HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, E, B);
-        else
-          Sem->call(*CB, E, B);
-        continue;
-      }
-      EmitSide(B, SideFrom);
-      const llvm::Instruction *After = I->getNextNode();
-      z3::expr Ptr = Z.int_val(0);
-      if (R == CallRole::Dispatch)
-        Ptr = Sem->operand(CB->getCalledOperand(), false, E, B);
-      for (const llvm::Function *G : Enter) {
-        ClauseBody Bd = B;
-        ChcEnv En = E;
-        if (R == CallRole::Dispatch)
-          Bd.Guards.push_back(Ptr == Sem->addressOf(G));
-        FunctionLayout &GL = layoutOf(G);
-        std::vector<z3::expr> In;
-        for (size_t K = 0; K < GL.Params.size(); ++K) {
-          auto *A = llvm::cast<llvm::Argument>(GL.Params[K]);
-          unsigned W = C.widthOf(A->getType());
-          const llvm::Value *V =
-              A->getArgNo() < CB->arg_size() ? CB->getArgOperand(A->getArgNo())
-                                             : nullptr;
-          if (V && C.widthOf(V->getType()) == W)
-            In.push_back(Sem->operand(V, W > 1 && Sem->isSigned(A), En, Bd));
-          else
-            In.push_back(W == 1 ? Sem->freshBool()
-                                : Sem->freshInt(W, Sem->isSigned(A), Bd));
-        }
-        for (const llvm::Value *Gl : Globals)
-          In.push_back(En.at(Gl));
-        std::vector<z3::expr> EntryArgs = In;
-        for (const z3::expr &K : Addresses)
-          EntryArgs.push_back(K);
-        Emit(Bd, applyRel(Relations[GL.Entry], EntryArgs));
-        // The summary: globals after, the result.
-        std::vector<z3::expr> Sum = In;
-        for (const llvm::Value *Gl : Globals) {
-          z3::expr Out = Z.constant(Sem->name("o!").c_str(),
-                                    En.at(Gl).get_sort());
-          Sum.push_back(Out);
-          En.insert_or_assign(Gl, Out);
-        }
-        if (GL.HasResult) {
-          z3::expr Res = Z.constant(Sem->name("o!").c_str(),
-                                    Sem->sortOf(G->getReturnType()));
-          Sum.push_back(Res);
-          unsigned W = C.widthOf(CB->getType());
-          if (W && W == C.widthOf(G->getReturnType()))
-            En.insert_or_assign(
-                CB, W == 1 ? Res
-                           : Sem->convert(Res, W, Sem->returnSigned(*G),
-                                          Sem->isSigned(CB)));
-          else if (W)
-            Sem->havoc(CB, En, Bd);
-        } else if (Sem->modelled(CB->getType())) {
-          Sem->havoc(CB, En, Bd);
-        }
-        for (const z3::expr &K : Addresses)
-          Sum.push_back(K);
-        Emit(Bd, StateAt(After, En, Bd), {applyRel(Relations[GL.Summary], Sum)},
-             true);
-      }
-      if (Other) {
-        ClauseBody Bd = B;
-        ChcEnv En = E;
-        if (R == CallRole::Dispatch) {
-          Bd.Guards.push_back(Ptr != 0);
-          for (const llvm::Function *G : Enter)
-            Bd.Guards.push_back(Ptr != Sem->addressOf(G));
-        }
-        HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, En, Bd);
-        Emit(Bd, StateAt(After, En, Bd));
-      }
-      return;
-    }
-    if (!I->isTerminator()) {
-      Sem->instruction(*I, E, B);
-      continue;
-    }
-    EmitSide(B, SideFrom);
-    if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I)) {
-      std::vector<z3::expr> Sum = Snap;
-      for (const llvm::Value *G : Globals)
-        Sum.push_back(E.at(G));
-      if (L.HasResult) {
-        const llvm::Value *V = Ret->getReturnValue();
-        unsigned W = C.widthOf(V->getType());
-        Sum.push_back(W == 1 ? Sem->operand(V, false, E, B)
-                             : Sem->operand(V, Sem->returnSigned(F), E, B));
-      }
-      for (const z3::expr &K : Addresses)
-        Sum.push_back(K);
-      Emit(B, applyRel(Relations[L.Summary], Sum));
-      return;
-    }
-    if (!llvm::isa<llvm::BranchInst>(I) && !llvm::isa<llvm::SwitchInst>(I))
-      return; // unreachable, resume, indirectbr: the path ends
-    uint32_t First = PM.firstBranch(I);
-    for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
-      ClauseBody Bd = B;
-      ChcEnv En = E;
-      Sem->jump(I, K, En, Bd);
-      if (First != ProgramModel::NoBranch && PM.branch(First + K).IsUser)
-        Emit(Bd, goalFor(First + K, nullptr, Cost)());
-      const llvm::Instruction *To = I->getSuccessor(K)->getFirstNonPHI();
-      if (L.Rel.count(To))
-        Emit(Bd, StateAt(To, En, Bd));
-      else
-        Walk(To, En, Bd, Bd.Side.size());
-    }
-    return;
-  }
-  };
+      };
   Walk(P, E0, B0, 0);
 }
-

@@ -43,7 +43,7 @@ struct ChcClause {
 };
 
 struct ChcGoal {
-  uint32_t Branch = ProgramModel::NoBranch; ///< A branch outcome, or
+  uint32_t Branch = ProgramModel::NoBranch;     ///< A branch outcome, or
   const llvm::Instruction *ErrorCall = nullptr; ///< an error call site.
   z3::func_decl Rel;                            ///< Derivable iff reached.
   unsigned Cost = 0; ///< Cheapest first: blocks before it, loops.

@@ -54,10 +54,10 @@ z3::expr HornEncoder::initialGlobal(const llvm::Value *G, ClauseBody &B) {
             Known = false;
             return;
           }
-          A = z3::store(A, Z.int_val(static_cast<uint64_t>(At)),
-                        Z.int_val(S ? std::to_string(CI->getSExtValue()).c_str()
-                                    : std::to_string(CI->getZExtValue())
-                                          .c_str()));
+          A = z3::store(
+              A, Z.int_val(static_cast<uint64_t>(At)),
+              Z.int_val(S ? std::to_string(CI->getSExtValue()).c_str()
+                          : std::to_string(CI->getZExtValue()).c_str()));
           return;
         }
         llvm::Type *T = K->getType();
@@ -68,14 +68,15 @@ z3::expr HornEncoder::initialGlobal(const llvm::Value *G, ClauseBody &B) {
           return;
         }
         if (T->isArrayTy() || T->isVectorTy()) {
-          llvm::Type *E = T->isArrayTy() ? T->getArrayElementType()
-                                         : llvm::cast<llvm::FixedVectorType>(T)
-                                               ->getElementType();
+          llvm::Type *E =
+              T->isArrayTy()
+                  ? T->getArrayElementType()
+                  : llvm::cast<llvm::FixedVectorType>(T)->getElementType();
           uint64_t Size = DL.getTypeAllocSize(E).getFixedSize();
-          uint64_t N = T->isArrayTy()
-                           ? T->getArrayNumElements()
-                           : llvm::cast<llvm::FixedVectorType>(T)
-                                 ->getNumElements();
+          uint64_t N =
+              T->isArrayTy()
+                  ? T->getArrayNumElements()
+                  : llvm::cast<llvm::FixedVectorType>(T)->getNumElements();
           for (uint64_t I = 0; I < N && Known; ++I)
             Walk(K->getAggregateElement(static_cast<unsigned>(I)),
                  At + I * Size);
@@ -118,8 +119,8 @@ void HornEncoder::entryClauses() {
         Args.push_back(C.isTracked(G) ? initialGlobal(G, Any)
                                       : Sem->freshArray());
         if (C.isTracked(G)) // any value of the type
-          Args.back() = Z.constant(Sem->name("g!").c_str(),
-                                   Args.back().get_sort());
+          Args.back() =
+              Z.constant(Sem->name("g!").c_str(), Args.back().get_sort());
       }
     }
     for (const z3::expr &K : Addresses)
@@ -133,7 +134,6 @@ void HornEncoder::entryClauses() {
     Clauses.push_back({{}, Body, Relations[L->Entry](V)});
   }
 }
-
 
 namespace {
 z3::expr applyArgs(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
@@ -174,15 +174,17 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
       Args.push_back(Sem->freshArray());
     for (const z3::expr &K : Addresses)
       Args.push_back(K);
-    Clauses.push_back({{applyArgs(Entry, Pre)},
-                       B.Facts.empty() ? Z.bool_val(true) : z3::mk_and(facts(B)),
-                       applyArgs(Relations[L->Rel.at(P)], Args)});
+    Clauses.push_back(
+        {{applyArgs(Entry, Pre)},
+         B.Facts.empty() ? Z.bool_val(true) : z3::mk_and(facts(B)),
+         applyArgs(Relations[L->Rel.at(P)], Args)});
   }
   for (auto &[P, R] : L->Rel)
     encodeSegment(F, P);
 }
 
-std::vector<const llvm::Instruction *> HornEncoder::errorCallsNeverEntered() const {
+std::vector<const llvm::Instruction *>
+HornEncoder::errorCallsNeverEntered() const {
   std::vector<const llvm::Instruction *> Out;
   if (!C.mainFunction())
     return Out;

@@ -63,9 +63,7 @@ z3::expr IntSemantics::freshInt(unsigned W, bool Signed, ClauseBody &B) {
   return X;
 }
 
-z3::expr IntSemantics::freshBool() {
-  return Z.bool_const(name("h!").c_str());
-}
+z3::expr IntSemantics::freshBool() { return Z.bool_const(name("h!").c_str()); }
 
 z3::expr IntSemantics::freshArray() {
   return Z.constant(name("m!").c_str(), arraySort());
@@ -202,8 +200,8 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
     } else {
       // Truncation toward zero: the remainder has the dividend's sign.
       z3::expr Abs = z3::ite(Dv < 0, -Dv, Dv);
-      B.Facts.push_back(z3::ite(A >= 0, Rm >= 0 && Rm < Abs,
-                                Rm <= 0 && Rm > -Abs));
+      B.Facts.push_back(
+          z3::ite(A >= 0, Rm >= 0 && Rm < Abs, Rm <= 0 && Rm > -Abs));
     }
     return Result(Div ? Q : Rm, Sd);
   }
@@ -303,8 +301,8 @@ z3::expr IntSemantics::offsetOf(const llvm::Value *P, const MemoryObject &O,
     for (auto It = llvm::gep_type_begin(*G), End = llvm::gep_type_end(*G);
          It != End; ++It) {
       if (llvm::StructType *St = It.getStructTypeOrNull()) {
-        uint64_t F = llvm::cast<llvm::ConstantInt>(It.getOperand())
-                         ->getZExtValue();
+        uint64_t F =
+            llvm::cast<llvm::ConstantInt>(It.getOperand())->getZExtValue();
         Off = Off + Z.int_val(static_cast<uint64_t>(
                         DL.getStructLayout(St)->getElementOffset(F)));
       } else {
@@ -359,8 +357,7 @@ void IntSemantics::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B) {
   if (W && F && F->isIntrinsic() &&
       (F->getIntrinsicID() == llvm::Intrinsic::expect ||
        F->getIntrinsicID() == llvm::Intrinsic::ssa_copy))
-    return define(&CB, operand(CB.getArgOperand(0), isSigned(&CB), E, B), E,
-                  B);
+    return define(&CB, operand(CB.getArgOperand(0), isSigned(&CB), E, B), E, B);
   if (W)
     havoc(&CB, E, B);
 }
@@ -384,8 +381,8 @@ void IntSemantics::jump(const llvm::Instruction *T, unsigned Succ, ChcEnv &E,
       for (auto K : Sw->cases())
         B.Guards.push_back(X != Case(K.getCaseValue()));
     } else {
-      B.Guards.push_back(X == Case((Sw->case_begin() + (Succ - 1))
-                                       ->getCaseValue()));
+      B.Guards.push_back(X ==
+                         Case((Sw->case_begin() + (Succ - 1))->getCaseValue()));
     }
   }
   // Phi moves happen in parallel: read every incoming value first.
@@ -394,10 +391,10 @@ void IntSemantics::jump(const llvm::Instruction *T, unsigned Succ, ChcEnv &E,
   std::vector<std::pair<const llvm::PHINode *, z3::expr>> Moves;
   for (const llvm::PHINode &Phi : To->phis())
     if (modelled(Phi.getType()))
-      Moves.push_back({&Phi, operand(Phi.getIncomingValueForBlock(From),
-                                     C.widthOf(Phi.getType()) > 1 &&
-                                         isSigned(&Phi),
-                                     E, B)});
+      Moves.push_back(
+          {&Phi,
+           operand(Phi.getIncomingValueForBlock(From),
+                   C.widthOf(Phi.getType()) > 1 && isSigned(&Phi), E, B)});
   for (auto &[Phi, X] : Moves)
     define(Phi, X, E, B);
 }
@@ -431,10 +428,9 @@ void IntSemantics::instruction(const llvm::Instruction &I, ChcEnv &E,
     if (!modelled(L->getType()) ||
         (C.widthOf(L->getType()) == 1 && !Cmp->isEquality()))
       return (void)havoc(&I, E, B);
-    bool S = Cmp->isEquality() ? (llvm::isa<llvm::Constant>(L)
-                                      ? isSigned(Rt)
-                                      : isSigned(L))
-                               : Cmp->isSigned();
+    bool S = Cmp->isEquality()
+                 ? (llvm::isa<llvm::Constant>(L) ? isSigned(Rt) : isSigned(L))
+                 : Cmp->isSigned();
     z3::expr A = operand(L, S, E, B), D = operand(Rt, S, E, B);
     z3::expr R = Z.bool_val(true);
     switch (Cmp->getPredicate()) {

@@ -57,8 +57,7 @@ public:
   z3::expr inRange(const z3::expr &X, unsigned W, bool Signed);
 
   /// V's value in the signed or unsigned range (a constant, or E's).
-  z3::expr operand(const llvm::Value *V, bool Signed, ChcEnv &E,
-                   ClauseBody &B);
+  z3::expr operand(const llvm::Value *V, bool Signed, ChcEnv &E, ClauseBody &B);
   /// V's value in its own range (a boolean for i1).
   z3::expr own(const llvm::Value *V, ChcEnv &E, ClauseBody &B);
   /// Encodes one instruction that is neither a terminator nor a call the

@@ -66,8 +66,7 @@ Representation::Representation(
           if (const llvm::Function *G = CB->getCalledFunction()) {
             if (!G->isDeclaration()) {
               Joins.push_back({G, CB});
-              for (unsigned K = 0; K < CB->arg_size() && K < G->arg_size();
-                   ++K)
+              for (unsigned K = 0; K < CB->arg_size() && K < G->arg_size(); ++K)
                 Joins.push_back({G->getArg(K), CB->getArgOperand(K)});
             }
           }

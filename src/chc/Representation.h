@@ -28,9 +28,9 @@ public:
   /// Votes over Functions' instructions; Memory(V) names the tracked
   /// memory cell a load or store pointer V reaches (null: untracked), so
   /// that what is stored and what is loaded join one web.
-  Representation(const std::vector<const llvm::Function *> &Functions,
-                 const std::function<const llvm::Value *(const llvm::Value *)>
-                     &Memory);
+  Representation(
+      const std::vector<const llvm::Function *> &Functions,
+      const std::function<const llvm::Value *(const llvm::Value *)> &Memory);
   /// Whether V (an integer value or a tracked memory cell) is kept signed.
   bool isSigned(const llvm::Value *V) const;
 

@@ -15,12 +15,11 @@ bool stridesMultipleOf(const llvm::GEPOperator &G, const llvm::DataLayout &DL,
        It != End; ++It) {
     if (llvm::StructType *S = It.getStructTypeOrNull()) {
       auto *K = llvm::dyn_cast<llvm::ConstantInt>(It.getOperand());
-      if (!K || DL.getStructLayout(S)->getElementOffset(K->getZExtValue()) %
-                        Unit !=
-                    0)
+      if (!K ||
+          DL.getStructLayout(S)->getElementOffset(K->getZExtValue()) % Unit !=
+              0)
         return false;
-    } else if (DL.getTypeAllocSize(It.getIndexedType()).getFixedSize() %
-                   Unit !=
+    } else if (DL.getTypeAllocSize(It.getIndexedType()).getFixedSize() % Unit !=
                0) {
       return false;
     }

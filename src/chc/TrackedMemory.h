@@ -24,9 +24,9 @@
 namespace forage {
 
 struct MemoryObject {
-  const llvm::Value *Base = nullptr; ///< A GlobalVariable or AllocaInst.
-  unsigned ElemBits = 0;             ///< Width of every access.
-  uint64_t Bytes = 0;                ///< Size of the object.
+  const llvm::Value *Base = nullptr;     ///< A GlobalVariable or AllocaInst.
+  unsigned ElemBits = 0;                 ///< Width of every access.
+  uint64_t Bytes = 0;                    ///< Size of the object.
   const llvm::Function *Owner = nullptr; ///< An alloca's function.
 };
 

@@ -165,13 +165,13 @@ z3::check_result z3guard::check(z3::solver &S,
                                 const z3::expr_vector *Assumptions,
                                 unsigned LimitMs, uint64_t RunDeadline) {
   return solverThread().run(std::make_shared<Task>(S, Assumptions), S.ctx(),
-                           LimitMs, RunDeadline);
+                            LimitMs, RunDeadline);
 }
 
 z3::check_result z3guard::query(z3::fixedpoint &F, z3::expr &Query,
                                 unsigned LimitMs, uint64_t RunDeadline) {
-  return solverThread().run(std::make_shared<Task>(F, Query), F.ctx(),
-                           LimitMs, RunDeadline);
+  return solverThread().run(std::make_shared<Task>(F, Query), F.ctx(), LimitMs,
+                            RunDeadline);
 }
 
 bool z3guard::abandoned() { return solverThread().Abandoned; }

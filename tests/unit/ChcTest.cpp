@@ -129,8 +129,7 @@ int main(void) {
   for (const ChcCandidate &Cand : F.Candidates)
     if (Cand.ErrorCall)
       Confirmed |= F.runsIntoError(Cand.Inputs);
-  EXPECT_TRUE(Confirmed) << F.why() << ", candidates "
-                         << F.Candidates.size();
+  EXPECT_TRUE(Confirmed) << F.why() << ", candidates " << F.Candidates.size();
 }
 
 TEST(Chc, OverflowIsNeverAssumedAway) {
