@@ -9,7 +9,7 @@
 #ifndef FORAGE_ABSTRACTION_ARG_H
 #define FORAGE_ABSTRACTION_ARG_H
 
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 #include "abstraction/Precision.h"
 
 #include <map>

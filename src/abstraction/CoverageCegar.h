@@ -14,7 +14,7 @@
 
 #include "abstraction/AbstractPost.h"
 #include "abstraction/Arg.h"
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 #include "abstraction/Precision.h"
 #include "abstraction/TransitionEncoder.h"
 #include "expr/Evaluator.h"

@@ -11,7 +11,7 @@
 #ifndef FORAGE_ABSTRACTION_PRECISION_H
 #define FORAGE_ABSTRACTION_PRECISION_H
 
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 
 #include <z3++.h>
 

@@ -12,7 +12,7 @@
 #ifndef FORAGE_ABSTRACTION_TRANSITIONENCODER_H
 #define FORAGE_ABSTRACTION_TRANSITIONENCODER_H
 
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 
 #include <z3++.h>
 

@@ -1,11 +1,13 @@
 //===- CrabsFlags.cpp - options and report of the model checker -----------===//
 #include "cli/CrabsFlags.h"
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
+#include "chc/ChcProver.h"
 #include "cli/RunCommand.h"
 #include "explore/crabs/CrabsDriver.h"
 #include "suite/AtomicFile.h"
 #include "suite/Coverage.h"
 #include "suite/SuiteWriter.h"
+#include "support/Clock.h"
 
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/Format.h"
@@ -84,6 +86,12 @@ cl::opt<std::string> McOrder("mc-order",
                              cl::init("dfs"), cl::cat(crabsCategory()),
                              cl::sub(runSubcommand()),
                              cl::sub(proveSubcommand()));
+cl::opt<unsigned> ChcRlimit(
+    "chc-rlimit",
+    cl::desc("Z3 resource units per Spacer query of `prove --engine "
+             "spacer|both` (deterministic, unlike time; 0: none; default: "
+             "0)"),
+    cl::init(0), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
 cl::opt<double> McMaxOverrun(
     "mc-max-overrun",
     cl::desc("Seconds the model checker may overrun its slice to complete "
@@ -265,4 +273,90 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
   for (auto &KV : Mine)
     Json[KV.first] = std::move(KV.second);
   return R;
+}
+
+void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
+                          double Seconds, const std::string &Dir,
+                          llvm::json::Object &Json, std::string &Lines) {
+  const ProgramModel &PM = Interp.model();
+  Cfa C(Interp.module(), PM, Interp.program());
+  Driver.start();
+  Driver.runInput(Assignment()); // what any run covers is not a goal
+  std::vector<bool> Pending(PM.numBranches());
+  for (uint32_t B = 0; B < Pending.size(); ++B)
+    Pending[B] = PM.branch(B).IsUser && !Driver.coverage().covered(B);
+  ChcOptions O;
+  // Five model-checker queries' worth per goal (2 s each unless
+  // --mc-solver-timeout says otherwise).
+  O.GoalTimeoutMs = static_cast<unsigned>(
+      (McSolverTimeout > 0 ? McSolverTimeout : 2.0) * 1000 * 5);
+  O.GoalRlimit = ChcRlimit;
+  O.Deadline = steadyNanos() + static_cast<uint64_t>(Seconds * 1e9);
+  ChcProver P(C, O);
+  std::vector<ChcProof> Proofs;
+  std::vector<ChcCandidate> Candidates;
+  P.run(Pending, Proofs, Candidates);
+  unsigned Confirmed = 0;
+  for (const ChcCandidate &Cand : Candidates) {
+    std::vector<uint8_t> Hit = Driver.runInput(Cand.Inputs);
+    Confirmed += Cand.Branch < Hit.size() && Hit[Cand.Branch];
+  }
+  llvm::json::Array Out;
+  llvm::raw_string_ostream OS(Lines);
+  unsigned FalseProofs = 0;
+  for (const ChcProof &Pr : Proofs) {
+    llvm::json::Array Invs;
+    for (const ChcInvariant &I : Pr.Invariants)
+      Invs.push_back(llvm::json::Object{{"relation", I.Relation},
+                                        {"invariant", I.Formula}});
+    llvm::json::Object J{{"engine", "spacer"},
+                         {"encoding", Pr.Encoding},
+                         {"seconds", Pr.Seconds},
+                         {"invariants", std::move(Invs)}};
+    std::string Where;
+    if (Pr.ErrorCall) {
+      unsigned Line = 0;
+      if (const llvm::DebugLoc &L = Pr.ErrorCall->getDebugLoc())
+        Line = L.getLine();
+      J["error_call_line"] = static_cast<int64_t>(Line);
+      Where = "error call at line " + std::to_string(Line);
+    } else {
+      const BranchInfo &B = PM.branch(Pr.Branch);
+      if (Driver.coverage().covered(Pr.Branch)) {
+        ++FalseProofs; // never expected: a run took it
+        continue;
+      }
+      J["branch"] = static_cast<int64_t>(Pr.Branch);
+      J["location"] = B.Loc.str();
+      J["outcome"] = outcomeName(B);
+      J["into_line"] = static_cast<int64_t>(edgeTargetLine(B));
+      Where = B.Loc.str() + " (" + outcomeText(B) + ")";
+    }
+    OS << "  proved unreachable (spacer): " << Where << "\n";
+    Out.push_back(std::move(J));
+  }
+  const ChcStats &S = P.stats();
+  OS << "  spacer:       " << S.Proved << " proved, " << S.Reachable
+     << " reachable (" << Candidates.size() << " candidate inputs, "
+     << Confirmed << " took their branch), " << S.Unknown << " open, "
+     << S.CheckFailed << " dropped by the invariant check ("
+     << llvm::format("%.2f", S.Seconds) << " s)\n";
+  OS.flush();
+  writeFileAtomically(
+      Dir + "/unreachable-chc.json",
+      llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))).str() + "\n");
+  Json["chc"] = llvm::json::Object{
+      {"proved", static_cast<int64_t>(S.Proved)},
+      {"error_calls", static_cast<int64_t>(S.ErrorCalls)},
+      {"error_calls_proved", static_cast<int64_t>(S.ErrorCallsProved)},
+      {"reachable", static_cast<int64_t>(S.Reachable)},
+      {"unknown", static_cast<int64_t>(S.Unknown)},
+      {"dropped_by_check", static_cast<int64_t>(S.CheckFailed)},
+      {"certificate_checks", static_cast<int64_t>(S.CertificateChecks)},
+      {"false_proofs", static_cast<int64_t>(FalseProofs)},
+      {"candidates", static_cast<int64_t>(Candidates.size())},
+      {"candidates_confirmed", static_cast<int64_t>(Confirmed)},
+      {"relations", static_cast<int64_t>(S.Relations)},
+      {"clauses", static_cast<int64_t>(S.Clauses)},
+      {"seconds", S.Seconds}};
 }

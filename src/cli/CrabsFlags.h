@@ -8,7 +8,7 @@
 #ifndef FORAGE_CLI_CRABSFLAGS_H
 #define FORAGE_CLI_CRABSFLAGS_H
 
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 #include "exec/Interpreter.h"
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/crabs/CrabsDriver.h"
@@ -47,6 +47,14 @@ RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                           double TimeBudget, double SolverTimeout, bool Prove,
                           const std::string &Dir, llvm::json::Object &Json,
                           std::string &Lines);
+
+/// `forage prove --engine spacer|both`: Spacer's proofs of every error call
+/// and every branch outcome not yet covered, within Seconds; candidate
+/// inputs replayed through Driver (tests only if they take their goal);
+/// proofs with their checked invariants in Dir/unreachable-chc.json.
+void runChcEngine(Interpreter &Interp, ConcolicDriver &Driver, double Seconds,
+                  const std::string &Dir, llvm::json::Object &Json,
+                  std::string &Lines);
 
 } // namespace forage
 

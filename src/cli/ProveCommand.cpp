@@ -18,6 +18,15 @@
 using namespace forage;
 namespace cl = llvm::cl;
 
+namespace {
+cl::opt<std::string> Engine("engine",
+                            cl::desc("Prover: spacer (Horn clauses, Z3's "
+                                     "Spacer) | predicates (the CEGAR model "
+                                     "checker) | both (default: both)"),
+                            cl::init("both"), cl::cat(crabsCategory()),
+                            cl::sub(proveSubcommand()));
+} // namespace
+
 void forage::hideUnrelatedProveOptions() {
   cl::HideUnrelatedOptions({&programCategory(), &budgetCategory(),
                             &outputCategory(), &crabsCategory()},
@@ -28,7 +37,10 @@ int forage::proveCommand() {
   SessionOptions SO;
   SO.OutInfix = "prove-";
   std::string Error;
-  if (!readSharedOptions(SO, Error) || !checkCrabsFlags(Error)) {
+  if (Engine != "spacer" && Engine != "predicates" && Engine != "both")
+    Error = "--engine must be spacer, predicates or both";
+  if (!Error.empty() || !readSharedOptions(SO, Error) ||
+      !checkCrabsFlags(Error)) {
     llvm::errs() << "forage: error: " << Error << "\n";
     return ExitBadInput;
   }
@@ -39,7 +51,6 @@ int forage::proveCommand() {
   if (!S)
     return Exit;
   S->StopRequested = &interruptFlag();
-  S->goals().setTechnique("model-checker");
   Interpreter Interp(S->module(), S->model(), S->exprs(),
                      S->interpreterOptions());
   SolverStats SStats;
@@ -49,12 +60,32 @@ int forage::proveCommand() {
   CO.MaxMemoryMB = SO.MaxMemoryMB;
   ConcolicDriver Driver(Interp, *Solve, SStats, S->suite(), S->stats(), CO);
   Driver.StopRequested = &interruptFlag();
-  llvm::json::Object Json;
-  std::string Lines;
+  llvm::json::Object Json, ChcJson;
+  std::string Lines, ChcLines;
   double Start = S->elapsed();
-  RunSummary R = runAbstraction(Interp, Driver, SO.TimeBudget, SO.SolverTimeout,
-                                true, S->dir(), Json, Lines);
-  S->goals().addTurn(S->elapsed() - Start);
+  // Spacer first (half the budget when both run), then the model checker.
+  if (Engine != "predicates") {
+    S->goals().setTechnique("spacer");
+    double Budget = SO.TimeBudget > 0 ? S->remaining() : 1e6;
+    runChcEngine(Interp, Driver, Engine == "both" ? Budget / 2 : Budget,
+                 S->dir(), ChcJson, ChcLines);
+    S->goals().addTurn(S->elapsed() - Start);
+    Start = S->elapsed();
+  }
+  RunSummary R;
+  if (Engine != "spacer") {
+    S->goals().setTechnique("model-checker");
+    R = runAbstraction(Interp, Driver, SO.TimeBudget, SO.SolverTimeout, true,
+                       S->dir(), Json, Lines);
+    S->goals().addTurn(S->elapsed() - Start);
+  } else {
+    R = Driver.summary();
+    R.Seconds = Driver.elapsed();
+    R.StopReason = "Horn clauses queried";
+  }
+  Lines += ChcLines;
+  if (llvm::json::Value *V = ChcJson.get("chc"))
+    Json["chc"] = std::move(*V);
   Json["seconds"] = R.Seconds;
   Json["tests"] = static_cast<int64_t>(R.Tests);
   S->finish(std::move(Json));

@@ -10,7 +10,7 @@
 #ifndef FORAGE_PORTFOLIO_MODELCHECKTECHNIQUE_H
 #define FORAGE_PORTFOLIO_MODELCHECKTECHNIQUE_H
 
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 #include "explore/crabs/CrabsDriver.h"
 #include "portfolio/ConcolicTechnique.h"
 

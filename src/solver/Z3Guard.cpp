@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <sched.h>
@@ -36,9 +37,13 @@ constexpr auto Poll = std::chrono::milliseconds(5);
 struct Task {
   Task(z3::solver &S, const z3::expr_vector *A)
       : S(S), A(A ? *A : z3::expr_vector(S.ctx())), HasA(A) {}
+  Task(z3::fixedpoint &F, const z3::expr &Q)
+      : S(F.ctx()), A(F.ctx()), HasA(false), F(F), Query(Q) {}
   z3::solver S;
   z3::expr_vector A;
   bool HasA;
+  std::optional<z3::fixedpoint> F; ///< A CHC query instead of a check.
+  std::optional<z3::expr> Query;
   z3::check_result R = z3::unknown;
   bool Done = false; ///< Guarded by the thread's mutex.
   /// When the solver thread began the check (0: not yet); a check's own
@@ -52,7 +57,7 @@ public:
     std::thread([this] { loop(); }).detach();
   }
 
-  z3::check_result run(z3::solver &S, const z3::expr_vector *A,
+  z3::check_result run(std::shared_ptr<Task> T, z3::context &Ctx,
                        unsigned LimitMs, uint64_t RunDeadline);
 
   std::atomic<uint64_t> MemoryLimit{0};
@@ -81,7 +86,10 @@ void SolverThread::loop() {
     z3::check_result R = z3::unknown;
     T->Started = steadyNanos();
     try {
-      R = T->HasA ? T->S.check(T->A) : T->S.check();
+      if (T->F)
+        R = T->F->query(*T->Query);
+      else
+        R = T->HasA ? T->S.check(T->A) : T->S.check();
     } catch (const z3::exception &) {
       R = z3::unknown;
     }
@@ -97,11 +105,10 @@ void SolverThread::loop() {
   }
 }
 
-z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
+z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
                                    unsigned LimitMs, uint64_t RunDeadline) {
   if (Abandoned)
     return z3::unknown;
-  auto T = std::make_shared<Task>(S, A);
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
@@ -116,7 +123,7 @@ z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
         Now > Started + LimitMs * 1'000'000ull + LimitSlackNanos)
       // Past its own limit: cancel it (again, in case an earlier cancel
       // came before Z3 could take it) and keep waiting.
-      Z3_interrupt(S.ctx());
+      Z3_interrupt(Ctx);
     if (InterruptedAt) {
       if (Now - InterruptedAt > Grace) {
         // Keep the task (and with it every Z3 object it holds) forever,
@@ -137,7 +144,7 @@ z3::check_result SolverThread::run(z3::solver &S, const z3::expr_vector *A,
       MemoryInterrupts += OverMemory;
       InterruptedAt = Now;
       Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
-      Z3_interrupt(S.ctx());
+      Z3_interrupt(Ctx);
     }
   }
   // An unknown answer that took the whole wall-clock limit, before the
@@ -165,7 +172,14 @@ void z3guard::setMemoryLimit(uint64_t Bytes) {
 z3::check_result z3guard::check(z3::solver &S,
                                 const z3::expr_vector *Assumptions,
                                 unsigned LimitMs, uint64_t RunDeadline) {
-  return solverThread().run(S, Assumptions, LimitMs, RunDeadline);
+  return solverThread().run(std::make_shared<Task>(S, Assumptions), S.ctx(),
+                            LimitMs, RunDeadline);
+}
+
+z3::check_result z3guard::query(z3::fixedpoint &F, z3::expr &Query,
+                                unsigned LimitMs, uint64_t RunDeadline) {
+  return solverThread().run(std::make_shared<Task>(F, Query), F.ctx(), LimitMs,
+                            RunDeadline);
 }
 
 bool z3guard::abandoned() { return solverThread().Abandoned; }

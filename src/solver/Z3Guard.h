@@ -37,6 +37,12 @@ void setMemoryLimit(uint64_t Bytes);
 z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
                        unsigned LimitMs, uint64_t RunDeadline);
 
+/// F.query(Query) (a CHC query: unsat means Query is unreachable) on the
+/// solver thread, under the same limits as check(). Unknown also when Z3
+/// throws (a resource limit).
+z3::check_result query(z3::fixedpoint &F, z3::expr &Query, unsigned LimitMs,
+                       uint64_t RunDeadline);
+
 /// Whether a check was abandoned: Z3 must not be touched again (not even to
 /// free its objects) and the process ends through quickExitIfAbandoned().
 bool abandoned();

@@ -1,5 +1,5 @@
 //===- Cfa.cpp - the control-flow automaton the model checker explores ----===//
-#include "abstraction/Cfa.h"
+#include "cfa/Cfa.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/IR/CFG.h"

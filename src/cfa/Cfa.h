@@ -10,8 +10,8 @@
 // call is one edge per function it may run (spec 7.3).
 //
 //===----------------------------------------------------------------------===//
-#ifndef FORAGE_ABSTRACTION_CFA_H
-#define FORAGE_ABSTRACTION_CFA_H
+#ifndef FORAGE_CFA_CFA_H
+#define FORAGE_CFA_CFA_H
 
 #include "exec/DecodedProgram.h"
 #include "program/ProgramModel.h"

@@ -1,0 +1,141 @@
+//===- Certificate.cpp - invariants that prove a goal, checked ------------===//
+#include "chc/Certificate.h"
+#include "solver/Z3Guard.h"
+
+#include <set>
+
+using namespace forage;
+
+Certificate::Certificate(z3::context &Z, const z3::expr &Answer,
+                         const z3::func_decl &Query)
+    : Z(Z), Query(Query) {
+  std::vector<z3::expr> Parts{Answer};
+  while (!Parts.empty()) {
+    z3::expr X = Parts.back();
+    Parts.pop_back();
+    if (X.is_app() && X.decl().decl_kind() == Z3_OP_AND) {
+      for (unsigned K = 0; K < X.num_args(); ++K)
+        Parts.push_back(X.arg(K));
+      continue;
+    }
+    z3::expr Body = X;
+    unsigned NumVars = 0;
+    if (X.is_quantifier() && X.is_forall()) {
+      NumVars = Z3_get_quantifier_num_bound(Z, X);
+      Body = X.body();
+    }
+    z3::expr Lhs = Body, Rhs = Z.bool_val(true);
+    if (Body.is_app() && Body.decl().decl_kind() == Z3_OP_NOT &&
+        Body.arg(0).is_app() &&
+        Body.arg(0).decl().decl_kind() == Z3_OP_UNINTERPRETED) {
+      Lhs = Body.arg(0);
+      Rhs = Z.bool_val(false);
+    } else if (Body.is_app() && (Body.decl().decl_kind() == Z3_OP_EQ ||
+                                 Body.decl().decl_kind() == Z3_OP_IFF)) {
+      Lhs = Body.arg(0);
+      Rhs = Body.arg(1);
+    }
+    if (!Lhs.is_app() || Lhs.decl().decl_kind() != Z3_OP_UNINTERPRETED)
+      continue;
+    Interp I{Rhs, {}, NumVars};
+    bool Ok = true;
+    for (unsigned K = 0; K < Lhs.num_args(); ++K) {
+      z3::expr A = Lhs.arg(K);
+      if (!A.is_var()) {
+        Ok = false;
+        break;
+      }
+      I.VarOfArg.push_back(Z3_get_index_value(Z, A));
+    }
+    if (Ok)
+      Interps.insert({Lhs.decl().id(), I});
+  }
+}
+
+z3::expr Certificate::apply(const z3::func_decl &R,
+                            const z3::expr_vector &Args) const {
+  if (z3::eq(R, Query))
+    return Z.bool_val(false);
+  auto It = Interps.find(R.id());
+  // Spacer's answer leaves out relations its rule transformations found
+  // underivable; the check below finds out if that was wrong.
+  if (It == Interps.end())
+    return Z.bool_val(false);
+  const Interp &I = It->second;
+  if (!I.NumVars)
+    return I.Def;
+  std::vector<z3::expr> Slots(I.NumVars, Z.bool_val(true));
+  for (unsigned K = 0; K < I.VarOfArg.size() && K < Args.size(); ++K)
+    Slots[I.VarOfArg[K]] = Args[static_cast<int>(K)];
+  z3::expr_vector Dst(Z);
+  for (const z3::expr &S : Slots)
+    Dst.push_back(S);
+  z3::expr D = I.Def;
+  return D.substitute(Dst);
+}
+
+bool Certificate::check(const std::vector<ChcClause> &Clauses,
+                        const z3::func_decl &Side, unsigned LimitMs,
+                        uint64_t RunDeadline, unsigned &Checks) const {
+  // The relations Query depends on.
+  std::set<unsigned> In{Query.id()};
+  Cone.clear();
+  Cone.push_back(Query);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const ChcClause &C : Clauses)
+      if (In.count(C.Head.decl().id()))
+        for (const z3::expr &P : C.Premises)
+          if (In.insert(P.decl().id()).second) {
+            Cone.push_back(P.decl());
+            Changed = true;
+          }
+  }
+  auto Applied = [&](const z3::expr &App) {
+    z3::expr_vector Args(Z);
+    for (unsigned K = 0; K < App.num_args(); ++K)
+      Args.push_back(App.arg(K));
+    return apply(App.decl(), Args);
+  };
+  // The first side condition to fail on the way to the goal would be
+  // reached from a state the invariants describe: none may fail there.
+  for (const ChcClause &C : Clauses) {
+    bool ToSide = z3::eq(C.Head.decl(), Side);
+    if (!In.count(C.Head.decl().id()) && !ToSide)
+      continue;
+    bool FromCone = true;
+    for (const z3::expr &P : C.Premises)
+      FromCone &= In.count(P.decl().id()) != 0;
+    if (ToSide && !FromCone)
+      continue;
+    z3::solver S(Z);
+    for (const z3::expr &P : C.Premises)
+      S.add(Applied(P));
+    S.add(C.Body);
+    if (!ToSide)
+      S.add(!Applied(C.Head));
+    ++Checks;
+    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat)
+      return false;
+  }
+  return true;
+}
+
+std::vector<ChcInvariant>
+Certificate::invariants(const HornEncoder &Enc) const {
+  std::vector<ChcInvariant> Out;
+  for (const z3::func_decl &R : Cone) {
+    if (R.arity() == 0)
+      continue;
+    const ChcRelationInfo &I = Enc.info(R);
+    z3::expr_vector Args(Z);
+    for (unsigned K = 0; K < R.arity(); ++K) {
+      std::string N =
+          K < I.ArgNames.size() ? I.ArgNames[K] : "arg" + std::to_string(K);
+      Args.push_back(Z.constant(N.c_str(), R.domain(K)));
+    }
+    z3::expr F = apply(R, Args).simplify();
+    Out.push_back({I.Name, F.to_string()});
+  }
+  return Out;
+}

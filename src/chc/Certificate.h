@@ -1,0 +1,61 @@
+//===- Certificate.h - invariants that prove a goal, checked ----*- C++ -*-===//
+//
+// Spacer's answer to an unsatisfiable query is an interpretation of every
+// relation: the inductive invariants. A proof is claimed only after a
+// separate Z3 solver confirms, clause by clause over the relations the
+// query depends on, initiation (clauses without premises imply their
+// head's invariant), consecution (invariants of the premises and the body
+// imply the head's) and that the goal is excluded (the query relation's
+// interpretation is false).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_CHC_CERTIFICATE_H
+#define FORAGE_CHC_CERTIFICATE_H
+
+#include "chc/HornEncoder.h"
+
+#include <z3++.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace forage {
+
+/// One relation's invariant, for the evidence.
+struct ChcInvariant {
+  std::string Relation; ///< What it stands for.
+  std::string Formula;  ///< Over the argument names.
+};
+
+class Certificate {
+public:
+  /// From Spacer's answer to an unsatisfiable query of Query.
+  Certificate(z3::context &Z, const z3::expr &Answer,
+              const z3::func_decl &Query);
+  /// R's invariant applied to Args (false if the answer does not name R).
+  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
+  /// Checks every clause whose head Query depends on, and that no clause
+  /// deriving Side (a side condition's failure) applies from a relation
+  /// Query depends on; false if one fails or a check is unknown (LimitMs
+  /// each, up to RunDeadline).
+  bool check(const std::vector<ChcClause> &Clauses, const z3::func_decl &Side,
+             unsigned LimitMs, uint64_t RunDeadline, unsigned &Checks) const;
+  /// The invariants of the relations Query depends on, positions first.
+  std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
+
+private:
+  struct Interp {
+    z3::expr Def;
+    std::vector<unsigned> VarOfArg; ///< De Bruijn index of each argument.
+    unsigned NumVars = 0;
+  };
+  z3::context &Z;
+  z3::func_decl Query;
+  std::map<unsigned, Interp> Interps; ///< By the relation's AST id.
+  mutable std::vector<z3::func_decl> Cone;
+};
+
+} // namespace forage
+
+#endif

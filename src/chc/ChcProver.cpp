@@ -1,0 +1,244 @@
+//===- ChcProver.cpp - goals proved unreachable by Spacer -----------------===//
+#include "chc/ChcProver.h"
+#include "chc/Derivation.h"
+#include "solver/Z3Guard.h"
+#include "support/Clock.h"
+
+#include <algorithm>
+#include <memory>
+#include <set>
+#include <unordered_set>
+
+using namespace forage;
+
+namespace {
+/// The constants of clause C (what its rule quantifies).
+z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
+                            const std::unordered_set<unsigned> &Relations) {
+  z3::expr_vector Out(Z);
+  std::unordered_set<unsigned> Seen, Vars;
+  std::vector<z3::expr> Work{C.Body, C.Head};
+  for (const z3::expr &P : C.Premises)
+    Work.push_back(P);
+  while (!Work.empty()) {
+    z3::expr X = Work.back();
+    Work.pop_back();
+    if (!X.is_app() || !Seen.insert(X.id()).second)
+      continue;
+    z3::func_decl D = X.decl();
+    if (X.num_args() == 0 && D.decl_kind() == Z3_OP_UNINTERPRETED &&
+        !Relations.count(D.id())) {
+      if (Vars.insert(D.id()).second)
+        Out.push_back(X);
+      continue;
+    }
+    for (unsigned K = 0; K < X.num_args(); ++K)
+      Work.push_back(X.arg(K));
+  }
+  return Out;
+}
+
+/// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
+/// (fast), off for derivations that name the encoding's own relations.
+std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
+                                      bool Transform, unsigned TimeoutMs) {
+  auto F = std::make_unique<z3::fixedpoint>(Z);
+  z3::params P(Z);
+  P.set("engine", "spacer");
+  P.set("timeout", TimeoutMs);
+  if (!Transform) {
+    P.set("xform.slice", false);
+    P.set("xform.inline_linear", false);
+    P.set("xform.inline_eager", false);
+    P.set("xform.compress_unbound", false);
+    P.set("xform.tail_simplifier_pve", false);
+    P.set("xform.subsumption_checker", false);
+    P.set("xform.coi", false);
+    P.set("datalog.unbound_compressor", false);
+    P.set("datalog.similarity_compressor", false);
+  }
+  F->set(P);
+  std::unordered_set<unsigned> Rels;
+  for (z3::func_decl R : Enc.relations()) {
+    F->register_relation(R);
+    Rels.insert(R.id());
+  }
+  unsigned N = 0;
+  for (const ChcClause &C : Enc.clauses()) {
+    z3::expr_vector Tail(Z);
+    for (const z3::expr &Prem : C.Premises)
+      Tail.push_back(Prem);
+    Tail.push_back(C.Body);
+    z3::expr Rule = z3::implies(z3::mk_and(Tail), C.Head);
+    z3::expr_vector Vars = variablesOf(Z, C, Rels);
+    if (!Vars.empty())
+      Rule = z3::forall(Vars, Rule);
+    F->add_rule(Rule, Z.str_symbol(("r" + std::to_string(N++)).c_str()));
+  }
+  return F;
+}
+
+double since(uint64_t Start) { return (steadyNanos() - Start) / 1e9; }
+} // namespace
+
+namespace {
+/// One encoding and its fixedpoints (the second, built on demand, keeps
+/// the encoding's relations for derivations).
+struct Encoding {
+  std::unique_ptr<HornEncoder> Enc;
+  std::unique_ptr<z3::fixedpoint> Fp, FpD;
+  const ChcGoal *find(const ChcGoal &G) const {
+    for (const ChcGoal &H : Enc->goals())
+      if (H.Branch == G.Branch && H.ErrorCall == G.ErrorCall)
+        return &H;
+    return nullptr;
+  }
+  void release() {
+    (void)FpD.release();
+    (void)Fp.release();
+    (void)Enc.release();
+  }
+};
+} // namespace
+
+void ChcProver::run(const std::vector<bool> &PendingBranches,
+                    std::vector<ChcProof> &Proofs,
+                    std::vector<ChcCandidate> &Candidates) {
+  uint64_t Start = steadyNanos();
+  auto Late = [&] { return Opts.Deadline && steadyNanos() >= Opts.Deadline; };
+  z3::config Cfg;
+  if (Opts.GoalRlimit)
+    Cfg.set("rlimit", std::to_string(Opts.GoalRlimit).c_str());
+  // Leaked if a query is abandoned: the solver thread is still in it.
+  auto *Z = new z3::context(Cfg);
+  Encoding Ideal, Wrap;
+  auto Make = [&](Encoding &E, bool W) {
+    E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
+    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs);
+  };
+  Make(Ideal, false);
+  Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
+  Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
+  for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
+    ++Stats.ErrorCalls;
+    ++Stats.ErrorCallsProved;
+    ++Stats.Proved;
+    Proofs.push_back({ProgramModel::NoBranch,
+                      I,
+                      {{"call graph", "its function is never entered: no "
+                                      "call path from main, no escaping "
+                                      "address"}},
+                      "call graph",
+                      0});
+  }
+  std::vector<const ChcGoal *> Goals;
+  for (const ChcGoal &G : Ideal.Enc->goals())
+    Stats.ErrorCalls += G.ErrorCall != nullptr;
+  for (const ChcGoal &G : Ideal.Enc->goals())
+    if (G.ErrorCall ||
+        (G.Branch < PendingBranches.size() && PendingBranches[G.Branch]))
+      Goals.push_back(&G);
+  // Error calls first (what a verdict needs), then the cheapest.
+  std::stable_sort(Goals.begin(), Goals.end(),
+                   [](const ChcGoal *A, const ChcGoal *B) {
+                     if (!A->ErrorCall != !B->ErrorCall)
+                       return A->ErrorCall != nullptr;
+                     return A->Cost < B->Cost;
+                   });
+  // Unsat, checked: a proof (Sat: reachable in E; Unknown otherwise).
+  enum class Outcome { Proved, Sat, Unknown, Dropped };
+  unsigned Combined = 0;
+  // WithSide: the query is "the goal or a side condition", so that Spacer
+  // looks for invariants that exclude both.
+  auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
+                 bool WithSide) {
+    z3::func_decl Rel = G.Rel;
+    std::vector<ChcClause> Extra;
+    if (WithSide) {
+      std::string N = "goal or side " + std::to_string(Combined++);
+      Rel = Z->function(N.c_str(), 0, nullptr, Z->bool_sort());
+      E.Fp->register_relation(Rel);
+      for (const z3::expr &From : {G.Rel(), E.Enc->side()()}) {
+        z3::expr Rule = z3::implies(From, Rel());
+        E.Fp->add_rule(
+            Rule, Z->str_symbol((N + "/" + From.decl().name().str()).c_str()));
+        Extra.emplace_back(std::vector<z3::expr>{From}, Z->bool_val(true),
+                           Rel());
+      }
+    }
+    z3::expr Q = Rel();
+    ++Stats.Queries;
+    z3::check_result R =
+        z3guard::query(*E.Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
+    if (R == z3::sat)
+      return WithSide ? Outcome::Unknown : Outcome::Sat;
+    if (R != z3::unsat)
+      return Outcome::Unknown;
+    Certificate Cert(*Z, E.Fp->get_answer(), Rel);
+    std::vector<ChcClause> All = E.Enc->clauses();
+    All.insert(All.end(), Extra.begin(), Extra.end());
+    if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
+                    Stats.CertificateChecks))
+      return Outcome::Dropped;
+    Proofs.push_back(
+        {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+    return Outcome::Proved;
+  };
+  for (const ChcGoal *G : Goals) {
+    if (Late() || z3guard::abandoned())
+      break;
+    uint64_t T0 = steadyNanos();
+    Outcome O = Try(Ideal, *G, "ideal integers", T0, false);
+    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
+      // The goal's invariants do not exclude every side condition on the
+      // way: ask for invariants that exclude both, then try exact
+      // wrap-around instead.
+      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true);
+      if (OS == Outcome::Proved) {
+        O = OS;
+      } else if (!Late() && !z3guard::abandoned()) {
+        if (!Wrap.Enc)
+          Make(Wrap, true);
+        if (const ChcGoal *H = Wrap.find(*G)) {
+          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false);
+          O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
+        }
+      }
+    }
+    if (O == Outcome::Proved) {
+      ++Stats.Proved;
+      Stats.ErrorCallsProved += G->ErrorCall != nullptr;
+    } else if (O == Outcome::Dropped) {
+      ++Stats.CheckFailed;
+    } else if (O == Outcome::Unknown) {
+      ++Stats.Unknown;
+    } else if (!Late() && !z3guard::abandoned()) {
+      ++Stats.Reachable;
+      // The derivation, over the encoding's own relations.
+      if (!Ideal.FpD)
+        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs);
+      z3::expr Goal = G->Rel();
+      ++Stats.Queries;
+      if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==
+          z3::sat) {
+        ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
+        if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
+                             Ideal.Enc->entryRelations(), Opts.Deadline,
+                             Cand.Inputs))
+          Candidates.push_back(std::move(Cand));
+      }
+    }
+  }
+  Stats.Encoding =
+      Wrap.Enc ? "ideal, then wrap-around integers" : "ideal integers";
+  Stats.Seconds = since(Start);
+  if (z3guard::abandoned()) {
+    // Z3 is still running on the solver thread: leave its state alone.
+    Ideal.release();
+    Wrap.release();
+    return;
+  }
+  Ideal = Encoding();
+  Wrap = Encoding();
+  delete Z;
+}

@@ -1,0 +1,77 @@
+//===- ChcProver.h - goals proved unreachable by Spacer ---------*- C++ -*-===//
+//
+// Asks Z3's Spacer, goal by goal (cheapest first), whether a branch outcome
+// or an error call is reachable in the Horn clauses of the program. Unsat
+// is a proof once its invariants pass the independent check (a proof that
+// fails it is dropped and counted); sat gives a derivation, turned into a
+// candidate input for the interpreter. The integer encoding first assumes
+// no overflow: if Spacer cannot show every side condition unreachable, the
+// clauses are rebuilt with exact wrap-around, and if accesses may leave a
+// tracked object nothing is claimed. Every query runs on the solver thread
+// (solver/Z3Guard), under a resource limit (deterministic) and a time
+// limit per goal, and stops at the run's deadline.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_CHC_CHCPROVER_H
+#define FORAGE_CHC_CHCPROVER_H
+
+#include "cfa/Cfa.h"
+#include "chc/Certificate.h"
+#include "expr/Evaluator.h"
+
+#include <string>
+#include <vector>
+
+namespace forage {
+
+struct ChcOptions {
+  unsigned GoalTimeoutMs = 10'000; ///< Per query (Z3's timer and ours).
+  /// Z3 resource units per query (0: none); deterministic, unlike time.
+  unsigned GoalRlimit = 0;
+  unsigned CheckTimeoutMs = 5'000; ///< Per clause of a certificate check.
+  uint64_t Deadline = 0;           ///< Steady nanoseconds; 0: none.
+};
+
+struct ChcProof {
+  uint32_t Branch = ProgramModel::NoBranch; ///< Or:
+  const llvm::Instruction *ErrorCall = nullptr;
+  std::vector<ChcInvariant> Invariants;
+  std::string Encoding; ///< "ideal integers" or "wrap-around integers".
+  double Seconds = 0;
+};
+
+struct ChcCandidate {
+  uint32_t Branch = ProgramModel::NoBranch;
+  const llvm::Instruction *ErrorCall = nullptr;
+  Assignment Inputs;
+};
+
+struct ChcStats {
+  unsigned Queries = 0, Proved = 0, Reachable = 0, Unknown = 0;
+  unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
+  unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
+  unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
+  std::string Encoding = "none"; ///< The one the proofs rest on.
+  double Seconds = 0;
+};
+
+class ChcProver {
+public:
+  ChcProver(const Cfa &C, const ChcOptions &Opts) : C(C), Opts(Opts) {}
+
+  /// Queries every error call and every branch outcome with
+  /// PendingBranches[id] set.
+  void run(const std::vector<bool> &PendingBranches,
+           std::vector<ChcProof> &Proofs,
+           std::vector<ChcCandidate> &Candidates);
+  const ChcStats &stats() const { return Stats; }
+
+private:
+  const Cfa &C;
+  ChcOptions Opts;
+  ChcStats Stats;
+};
+
+} // namespace forage
+
+#endif

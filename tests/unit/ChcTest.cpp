@@ -1,0 +1,184 @@
+//===- ChcTest.cpp - the Horn-clause encoding and Spacer's proofs ---------===//
+#include "CompileHelper.h"
+#include "cfa/Cfa.h"
+#include "chc/ChcProver.h"
+#include "exec/Interpreter.h"
+#include "program/ProgramModel.h"
+
+#include <gtest/gtest.h>
+
+using namespace forage;
+
+namespace {
+const char *Header = R"(
+extern int __VERIFIER_nondet_int(void);
+extern unsigned __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+)";
+
+struct Fixture {
+  explicit Fixture(const std::string &Src)
+      : FR(test::compileSnippet(std::string(Header) + Src)),
+        PM(*FR.Module, FR.UserFunctions),
+        Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
+        C(*FR.Module, PM, Interp.program()) {}
+
+  /// Runs the prover on every goal (with a deterministic resource limit).
+  void prove() {
+    std::vector<bool> Pending(PM.numBranches());
+    for (uint32_t B = 0; B < Pending.size(); ++B)
+      Pending[B] = PM.branch(B).IsUser;
+    ChcOptions O;
+    O.GoalRlimit = 20'000'000;
+    ChcProver P(C, O);
+    P.run(Pending, Proofs, Candidates);
+    Stats = P.stats();
+  }
+  std::string why() const {
+    return Stats.Encoding + ", queries " + std::to_string(Stats.Queries) +
+           ", proved " + std::to_string(Stats.Proved) + ", reachable " +
+           std::to_string(Stats.Reachable) + ", unknown " +
+           std::to_string(Stats.Unknown) + ", dropped " +
+           std::to_string(Stats.CheckFailed);
+  }
+  bool errorProved() const {
+    for (const ChcProof &P : Proofs)
+      if (P.ErrorCall)
+        return true;
+    return false;
+  }
+  /// Runs Inputs; whether the run ends in an error call and the branch
+  /// counts it took.
+  bool runsIntoError(const Assignment &Inputs) {
+    State S;
+    S.Model = Inputs;
+    Interp.run(S);
+    return S.End.K == Termination::Error;
+  }
+  FrontendResult FR;
+  ProgramModel PM;
+  ExprContext Ctx;
+  Interpreter Interp;
+  Cfa C;
+  std::vector<ChcProof> Proofs;
+  std::vector<ChcCandidate> Candidates;
+  ChcStats Stats;
+};
+} // namespace
+
+TEST(Chc, CountingLoopProvedWithNonNegativeCounter) {
+  Fixture F(R"(
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  int c = 0;
+  while (c < n)
+    c++;
+  if (c < 0)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_EQ(F.Stats.Encoding, "ideal integers");
+  ASSERT_TRUE(F.errorProved()) << F.why();
+  // The evidence gives the loop head a non-trivial invariant.
+  bool Loop = false;
+  for (const ChcProof &P : F.Proofs)
+    if (P.ErrorCall)
+      for (const ChcInvariant &I : P.Invariants)
+        Loop |= I.Relation.find("block") != std::string::npos &&
+                I.Formula != "true";
+  EXPECT_TRUE(Loop);
+  EXPECT_EQ(F.Stats.CheckFailed, 0u);
+}
+
+TEST(Chc, SumKeptByTheLoopBodyProved) {
+  Fixture F(R"(
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  unsigned x = n, y = 0;
+  while (x > 0) {
+    x--;
+    y++;
+  }
+  if (y != n)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_TRUE(F.errorProved()) << F.why();
+  EXPECT_EQ(F.Stats.CheckFailed, 0u);
+}
+
+TEST(Chc, ReachableErrorGivesAnInputTheInterpreterConfirms) {
+  Fixture F(R"(
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int s = 0;
+  for (int i = 0; i < 3; i++)
+    s += x;
+  if (s == 42)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_FALSE(F.errorProved());
+  bool Confirmed = false;
+  for (const ChcCandidate &Cand : F.Candidates)
+    if (Cand.ErrorCall)
+      Confirmed |= F.runsIntoError(Cand.Inputs);
+  EXPECT_TRUE(Confirmed) << F.why() << ", candidates " << F.Candidates.size();
+}
+
+TEST(Chc, OverflowIsNeverAssumedAway) {
+  // The counter wraps in 2^32 steps: an encoding that ignored overflow
+  // would prove the error unreachable.
+  Fixture F(R"(
+int main(void) {
+  unsigned x = __VERIFIER_nondet_uint();
+  unsigned y = x + 1;
+  if (y < x)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_FALSE(F.errorProved());
+  EXPECT_EQ(F.Stats.Encoding, "ideal, then wrap-around integers");
+}
+
+TEST(Chc, GlobalArrayKeptAsAnArray) {
+  Fixture F(R"(
+int g[3] = {1, 2, 3};
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  unsigned k = __VERIFIER_nondet_uint();
+  g[0] = x;
+  if (k < 3 && k != 1)
+    g[k] = 7;
+  if (g[1] != 2)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_TRUE(F.errorProved()) << F.why();
+}
+
+TEST(Chc, CalleeSummaryAndErrorInACallee) {
+  Fixture F(R"(
+void check(int c) { if (!c) reach_error(); }
+int twice(int v) { return v + v; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x < 0 || x > 1000)
+    return 0;
+  check(twice(x) >= x);
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_TRUE(F.errorProved()) << F.why();
+}
