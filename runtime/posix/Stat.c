@@ -14,11 +14,22 @@
 #include <termios.h>
 #include <unistd.h>
 
+#ifndef AT_EMPTY_PATH
+#define AT_EMPTY_PATH 0x1000 /* Linux's, declared only with _GNU_SOURCE */
+#endif
+
+/* A native call's result, with the real errno on failure. */
+static int nativeResult(int R) {
+  if (R < 0)
+    errno = __forage_native_errno();
+  return R;
+}
+
 static void fileStat(const struct ForageFile *F, struct stat *St) {
   memset(St, 0, sizeof *St);
-  St->st_dev = 1;
+  St->st_dev = F->Device ? F->Device : 1;
   St->st_ino = F->Inode;
-  St->st_mode = S_IFREG | 0644;
+  St->st_mode = F->Mode ? F->Mode : S_IFREG | 0644;
   St->st_nlink = 1;
   St->st_size = (off_t)F->Size;
   St->st_blksize = 4096;
@@ -30,6 +41,9 @@ int fstat(int Fd, struct stat *St) {
   if (!D)
     return -1;
   if (D->Kind == FORAGE_FD_FILE) {
+    /* A real directory is kept by its path only. */
+    if (S_ISDIR(D->File->Mode) && !D->File->Linked && D->File->Path)
+      return nativeResult(__forage_native_stat(D->File->Path, St));
     fileStat(D->File, St);
     return 0;
   }
@@ -43,36 +57,42 @@ int fstat(int Fd, struct stat *St) {
     St->st_blksize = 4096;
     return 0;
   }
-  return __forage_native_fstat(D->NativeFd, St);
+  return nativeResult(__forage_native_fstat(D->NativeFd, St));
 }
 
 int fstat64(int Fd, struct stat *St) { return fstat(Fd, St); }
 
 int stat(const char *Path, struct stat *St) {
-  struct ForageFile *F = __forage_sym_file(Path);
+  struct ForageFile *F = __forage_lookup(Path);
   if (F) {
     fileStat(F, St);
     return 0;
   }
-  return __forage_native_stat(Path, St);
+  return nativeResult(__forage_native_stat(Path, St));
 }
 
 int stat64(const char *Path, struct stat *St) { return stat(Path, St); }
 
 int lstat(const char *Path, struct stat *St) {
-  struct ForageFile *F = __forage_sym_file(Path);
+  struct ForageFile *F = __forage_lookup(Path);
   if (F) {
     fileStat(F, St);
     return 0;
   }
-  return __forage_native_lstat(Path, St);
+  return nativeResult(__forage_native_lstat(Path, St));
 }
 
 int lstat64(const char *Path, struct stat *St) { return lstat(Path, St); }
 
 int fstatat(int Dir, const char *Path, struct stat *St, int Flags) {
   (void)Dir;
+  if ((Flags & AT_EMPTY_PATH) && !*Path)
+    return fstat(Dir, St);
   return (Flags & AT_SYMLINK_NOFOLLOW) ? lstat(Path, St) : stat(Path, St);
+}
+
+int fstatat64(int Dir, const char *Path, struct stat *St, int Flags) {
+  return fstatat(Dir, Path, St, Flags);
 }
 
 int access(const char *Path, int Mode) {
@@ -82,6 +102,15 @@ int access(const char *Path, int Mode) {
   (void)Mode;
   return 0;
 }
+
+int faccessat(int Dir, const char *Path, int Mode, int Flags) {
+  (void)Dir;
+  (void)Flags;
+  return access(Path, Mode);
+}
+
+int euidaccess(const char *Path, int Mode) { return access(Path, Mode); }
+int eaccess(const char *Path, int Mode) { return access(Path, Mode); }
 
 /* No descriptor is a terminal: the replay runs with stdin and stdout
    redirected, and forage's own terminal must not leak into a test. */

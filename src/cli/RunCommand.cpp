@@ -218,10 +218,11 @@ void onSignal(int) {
   std::signal(SIGTERM, SIG_DFL);
 }
 
-/// {"getchar": 3, ...}: the native calls that let outside data in.
-llvm::json::Object externalDataJson(const ExecStats &ES) {
+/// {"getchar": 3, ...}: native calls by name (those that let outside data
+/// in, or all of them).
+llvm::json::Object externalDataJson(const std::map<std::string, uint64_t> &M) {
   llvm::json::Object O;
-  for (const auto &[Name, Count] : ES.ExternalSources)
+  for (const auto &[Name, Count] : M)
     O[Name] = static_cast<int64_t>(Count);
   return O;
 }
@@ -468,7 +469,8 @@ int forage::runCommand() {
       {"solver", solverStatsJson(SStats)},
       {"concretizations", static_cast<int64_t>(ES.Concretizations)},
       {"external_calls", static_cast<int64_t>(ES.ExternalCalls)},
-      {"external_data", externalDataJson(ES)},
+      {"external_data", externalDataJson(ES.ExternalSources)},
+      {"external_calls_by_name", externalDataJson(ES.ExternalCallsByName)},
       {"sizes_shrunk", static_cast<int64_t>(ES.SizesShrunk)},
       {"expression_bytes", static_cast<int64_t>(Ctx.bytes())},
       {"peak_rss_mb", static_cast<int64_t>(peakResidentBytes() >> 20)},
