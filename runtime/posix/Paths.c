@@ -145,7 +145,7 @@ struct ForageFile *__forage_copy_native(const char *Path) {
   size_t Limit = S_ISREG(St.st_mode) ? MaxCopy : MaxDeviceCopy;
   char *Buf = malloc(Chunk);
   while (Buf && F->Size < Limit) {
-    ssize_t N = __forage_native_read(Fd, Buf, Chunk);
+    ssize_t N = __forage_native_pread(Fd, Buf, Chunk, (off_t)F->Size);
     if (N <= 0 || !append(F, Buf, (size_t)N))
       break;
   }

@@ -92,7 +92,9 @@ ssize_t __forage_output(int Fd, const void *Buf, size_t N);
 
 /* Calls of the real functions: the interpreter runs these natively under
    the name without the __forage_native_ prefix. */
-ssize_t __forage_native_read(int Fd, void *Buf, size_t N);
+ssize_t __forage_native_read(int Fd, void *Buf, size_t N); /* stdin only */
+/* The copy of a real file (so that its data is told apart from stdin's). */
+ssize_t __forage_native_pread(int Fd, void *Buf, size_t N, off_t Offset);
 ssize_t __forage_native_write(int Fd, const void *Buf, size_t N);
 int __forage_native_open(const char *Path, int Flags, int Mode);
 int __forage_native_close(int Fd);

@@ -508,6 +508,7 @@ int forage::runCommand() {
     OS << "  notes:        " << R.Divergences << " divergences, " << R.LimitHits
        << " executions cut by limits, " << ES.Concretizations
        << " concretizations\n";
+  OS << environmentHint(Env, mainReadsArguments(*FR.Module), ES.ExternalSources);
   if (Replay) {
     // The number that counts: gcov's, from the suite replayed natively.
     ReplayOptions RO;
