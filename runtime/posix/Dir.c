@@ -1,4 +1,4 @@
-/* Dir.c - opendir, readdir, closedir and scandir on forage's POSIX model
+/* Dir.c - opendir, readdir, readdir_r, closedir and scandir on forage's POSIX model
    (Posix.h). The working directory, as the program sees it, holds the
    symbolic files and the files it created, which is what the replay's
    empty working directory holds too; a directory the program created lists
@@ -145,6 +145,19 @@ struct dirent *readdir(DIR *D) {
 }
 
 struct dirent64 *readdir64(DIR *D) { return (struct dirent64 *)readdir(D); }
+
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+int readdir_r(DIR *D, struct dirent *Entry, struct dirent **Result) {
+  struct dirent *E = readdir(D);
+  if (E)
+    memcpy(Entry, E, sizeof *Entry);
+  *Result = E ? Entry : 0;
+  return 0;
+}
+
+int readdir64_r(DIR *D, struct dirent64 *Entry, struct dirent64 **Result) {
+  return readdir_r(D, (struct dirent *)Entry, (struct dirent **)Result);
+}
 
 int closedir(DIR *D) {
   if (D->Fd >= 0)

@@ -34,8 +34,9 @@ cl::opt<std::string> ExeOpt("exe",
                             cl::cat(ReplayCat), cl::sub(ReplaySub));
 cl::opt<std::string> GcovRoot("gcov-root",
                               cl::desc("With --exe: the directory whose "
-                                       ".gcda files gcov reads (default: "
-                                       "the executable's)"),
+                                       ".gcda files gcov reads, with its "
+                                       "subdirectories (default: the "
+                                       "executable's, alone)"),
                               cl::cat(ReplayCat), cl::sub(ReplaySub));
 cl::opt<double> TestTimeout("timeout",
                             cl::desc("Seconds per test (default: 3)"),

@@ -470,7 +470,7 @@ int forage::runCommand() {
       {"concretizations", static_cast<int64_t>(ES.Concretizations)},
       {"external_calls", static_cast<int64_t>(ES.ExternalCalls)},
       {"external_data", externalDataJson(ES.ExternalSources)},
-      {"external_calls_by_name", externalDataJson(ES.ExternalCallsByName)},
+      {"native_calls", externalDataJson(ES.ExternalCallsByName)},
       {"sizes_shrunk", static_cast<int64_t>(ES.SizesShrunk)},
       {"expression_bytes", static_cast<int64_t>(Ctx.bytes())},
       {"peak_rss_mb", static_cast<int64_t>(peakResidentBytes() >> 20)},

@@ -33,16 +33,24 @@ FileCoverage forage::sumCoverage(const std::vector<FileCoverage> &Files,
   return Sum;
 }
 
-/// The .gcda files under Root, by directory.
+/// The .gcda files in Root (and below it if Recursive), by directory.
 static std::map<std::string, std::vector<std::string>>
-gcdaFiles(const std::string &Root) {
+gcdaFiles(const std::string &Root, bool Recursive) {
   std::map<std::string, std::vector<std::string>> ByDir;
   std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
-       It != End && !EC; It.increment(EC))
-    if (llvm::StringRef(It->path()).endswith(".gcda"))
-      ByDir[llvm::sys::path::parent_path(It->path()).str()].push_back(
-          It->path());
+  auto Add = [&](const std::string &Path) {
+    if (llvm::StringRef(Path).endswith(".gcda"))
+      ByDir[llvm::sys::path::parent_path(Path).str()].push_back(Path);
+  };
+  if (Recursive) {
+    for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+         It != End && !EC; It.increment(EC))
+      Add(It->path());
+  } else {
+    for (llvm::sys::fs::directory_iterator It(Root, EC), End; It != End && !EC;
+         It.increment(EC))
+      Add(It->path());
+  }
   return ByDir;
 }
 
@@ -55,11 +63,13 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     Error = "'" + Opts.Exe + "' is not an executable";
     return false;
   }
-  std::string Root = Opts.GcovRoot.empty()
-                         ? llvm::sys::path::parent_path(Exe).str()
-                         : Opts.GcovRoot;
+  // The executable's own directory: its sources, not a library's built
+  // beside it (gnulib's lib/); a root given is searched whole.
+  bool Recursive = !Opts.GcovRoot.empty();
+  std::string Root = Recursive ? Opts.GcovRoot
+                               : llvm::sys::path::parent_path(Exe).str();
   // Counts of an earlier replay or run would add to this suite's.
-  for (const auto &[Dir, Files] : gcdaFiles(Root))
+  for (const auto &[Dir, Files] : gcdaFiles(Root, Recursive))
     for (const std::string &F : Files)
       llvm::sys::fs::remove(F);
   R.Program = std::string(Exe);
@@ -103,7 +113,7 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
                          "with none (values of the program's own input calls "
                          "are not fed to a native executable)");
   std::vector<FileCoverage> All;
-  for (const auto &[ObjDir, Files] : gcdaFiles(Root)) {
+  for (const auto &[ObjDir, Files] : gcdaFiles(Root, Recursive)) {
     std::vector<std::string> Argv{"gcov", "-b", "-n", "-o", ObjDir};
     Argv.insert(Argv.end(), Files.begin(), Files.end());
     std::string Out;

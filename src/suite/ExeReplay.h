@@ -19,8 +19,9 @@
 
 namespace forage {
 
-/// Replays Suite against Opts.Exe; gcov's figures over every .gcda under
-/// Opts.GcovRoot (default: EXE's directory), the sum first.
+/// Replays Suite against Opts.Exe; gcov's figures over every .gcda in
+/// EXE's directory (its own sources), or under Opts.GcovRoot and its
+/// subdirectories if given, the sum first.
 bool replayAgainstExe(const ReplayOptions &Opts, const SuiteOnDisk &Suite,
                       ReplayResult &R, std::string &Error);
 

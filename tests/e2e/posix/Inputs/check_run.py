@@ -18,7 +18,7 @@ if len(tests) != stats["tests"]:
     print(f"lost tests: {len(tests)} in tests.jsonl, {stats['tests']} counted")
     ok = False
 ext = stats.get("external_data", {})
-calls = stats.get("external_calls_by_name", {})
+calls = stats.get("native_calls", {})
 for name in a.no_external:
     if name in ext or name in calls:
         print(f"{name} called natively: {ext.get(name)}")
