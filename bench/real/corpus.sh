@@ -44,7 +44,7 @@ PROGRAMS=$ROOT/bench/real/programs.txt
 field() { # field LINE N: the N-th '|' field, trimmed
   echo "$1" | cut -d'|' -f"$2" | sed 's/^ *//; s/ *$//'
 }
-line_of() { grep -v '^#' "$PROGRAMS" | awk -F'|' -v n="$1" '{gsub(/ /,"",$1)} $1==n' ; }
+line_of() { grep -v '^#' "$PROGRAMS" | awk -F'|' -v n="$1" '{k=$1; gsub(/ /,"",k)} k==n' ; }
 
 names=("$@")
 [ ${#names[@]} -gt 0 ] || mapfile -t names < <(grep -v '^#' "$PROGRAMS" | cut -d'|' -f1 | tr -d ' ' | grep .)
@@ -70,7 +70,9 @@ fetch() { # fetch PACKAGE: the extracted source tree's path
   echo "${dir%/}"
 }
 
-# 2. Builds: KIND is configure or make:TARGET.
+# 2. Builds: KIND is configure, make:TARGET, or cmd:COMMAND (a shell
+#    command that uses $CC and $CFLAGS, for a program whose Makefile would
+#    not give a whole program: Debian's bzip2 links a shared libbz2).
 build() { # build SRC DEST KIND bc|cov
   local src=$1 dest=$2 kind=$3 flavour=$4
   [ -f "$dest/.built" ] && return
@@ -85,7 +87,13 @@ build() { # build SRC DEST KIND bc|cov
       cc=(CC=gcc)
       cflags=(CFLAGS="-O0 -g --coverage" LDFLAGS=--coverage)
     fi
-    if [ "$kind" = configure ]; then
+    if [ "${kind%%:*}" = cmd ]; then
+      export "${cc[0]}"
+      CFLAGS=${cflags[0]:-}; CFLAGS=${CFLAGS#CFLAGS=}
+      [ "$flavour" = bc ] && CFLAGS="-g"
+      export CFLAGS
+      eval "${kind#cmd:}"
+    elif [ "$kind" = configure ]; then
       FORCE_UNSAFE_CONFIGURE=1 ./configure --disable-nls "${cc[@]}" "${cflags[@]}" \
         ac_cv_func_reallocarray=no gl_cv_func_copy_file_range=no
       make -j"$JOBS"
@@ -104,6 +112,7 @@ for name in "${names[@]}"; do
   src=$(fetch "$pkg")
   base=$WORK/build/$pkg
   mkdir -p "$WORK/build"
+  [ "${kind%%:*}" = cmd ] && base=$WORK/build/$name
   echo "== $name: building ($pkg)"
   build "$src" "$base-bc" "$kind" bc || { echo "$name: bitcode build failed, see $base-bc.log"; continue; }
   build "$src" "$base-cov" "$kind" cov || { echo "$name: coverage build failed, see $base-cov.log"; continue; }

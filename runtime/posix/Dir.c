@@ -105,6 +105,9 @@ static DIR *openDirectory(const char *Path, int Fd) {
     Ok = 0;
   } else if (F || strcmp(Name, ".") == 0) {
     Ok = listMemory(D, Name);
+  } else if (__forage_hidden(Path)) {
+    errno = ENOENT;
+    Ok = 0;
   } else {
     Ok = listNative(D, Path);
   }

@@ -65,6 +65,9 @@ int __forage_env_main(int Argc, char **Argv) {
   NewArgv[NewArgc++] = Argv[0];
   for (int K = 1; K < Argc; ++K) {
     const char *A = Argv[K];
+    int Symbolic = isOption(A, "sym-arg") || isOption(A, "sym-args") ||
+                   isOption(A, "sym-files") || isOption(A, "sym-stdin");
+    __forage_env.Symbolic |= Symbolic;
     if (isOption(A, "sym-arg") && K + 1 < Argc) {
       unsigned Max = parseNumber(Argv[++K], A);
       NewArgv[NewArgc++] = symbolicArgument(SymArgs++, Max);

@@ -77,9 +77,9 @@ static int openFile(const char *Path, int Flags, int Mode) {
   if (!F) {
     /* A real file: copied into memory, written there only. */
     struct stat St;
-    int Exists = __forage_native_stat(Path, &St) == 0;
+    int Exists = !__forage_hidden(Path) && __forage_native_stat(Path, &St) == 0;
     if (!Exists && !(Flags & O_CREAT)) {
-      errno = __forage_native_errno();
+      errno = __forage_hidden(Path) ? ENOENT : __forage_native_errno();
       return -1;
     }
     if (Exists && (Flags & O_CREAT) && (Flags & O_EXCL)) {

@@ -54,6 +54,10 @@ struct ForageEnv {
   unsigned NumFiles;
   struct ForageFile Stdin; /* --sym-stdin */
   int StdinSymbolic;
+  /* Any --sym-* option: the working directory is the replay's, which holds
+     the symbolic files and nothing else, so a relative path the model does
+     not know names nothing (no look-up on forage's own directory). */
+  int Symbolic;
   struct ForageFd Fds[FORAGE_MAX_FDS];
   int Initialised;
 };
@@ -81,6 +85,9 @@ void __forage_release(struct ForageFile *F);
 const struct ForageFile *__forage_created(unsigned K);
 /* errno as the last native call left it in forage's process. */
 int __forage_native_errno(void);
+/* A relative path outside the model's working directory under a symbolic
+   environment (Symbolic): it names nothing, as in the replay. */
+int __forage_hidden(const char *Path);
 /* Path without leading "./" (and "." for an empty rest). */
 const char *__forage_normalise(const char *Path);
 

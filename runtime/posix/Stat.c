@@ -68,6 +68,10 @@ int stat(const char *Path, struct stat *St) {
     fileStat(F, St);
     return 0;
   }
+  if (__forage_hidden(Path)) {
+    errno = ENOENT;
+    return -1;
+  }
   return nativeResult(__forage_native_stat(Path, St));
 }
 
@@ -78,6 +82,10 @@ int lstat(const char *Path, struct stat *St) {
   if (F) {
     fileStat(F, St);
     return 0;
+  }
+  if (__forage_hidden(Path)) {
+    errno = ENOENT;
+    return -1;
   }
   return nativeResult(__forage_native_lstat(Path, St));
 }
