@@ -113,17 +113,19 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
                          "with none (values of the program's own input calls "
                          "are not fed to a native executable)");
   std::vector<FileCoverage> All;
-  for (const auto &[ObjDir, Files] : gcdaFiles(Root, Recursive)) {
-    std::vector<std::string> Argv{"gcov", "-b", "-n", "-o", ObjDir};
-    Argv.insert(Argv.end(), Files.begin(), Files.end());
-    std::string Out;
-    if (!runAndCapture(Argv, Out, ObjDir)) {
-      Error = "gcov failed in " + ObjDir + ":\n" + Out;
-      return false;
+  // One gcov per object: given several, gcov ends with an overall line
+  // that would be read as the last file's.
+  for (const auto &[ObjDir, Files] : gcdaFiles(Root, Recursive))
+    for (const std::string &Gcda : Files) {
+      std::string Out;
+      if (!runAndCapture({"gcov", "-b", "-n", "-o", ObjDir, Gcda}, Out,
+                         ObjDir)) {
+        Error = "gcov failed on " + Gcda + ":\n" + Out;
+        return false;
+      }
+      for (FileCoverage &F : parseGcovSummary(Out))
+        All.push_back(std::move(F));
     }
-    for (FileCoverage &F : parseGcovSummary(Out))
-      All.push_back(std::move(F));
-  }
   if (All.empty()) {
     Error = "no coverage data under " + Root + " after the replay: build " +
             Opts.Exe + " with --coverage (CFLAGS=--coverage), or give the "
