@@ -58,7 +58,7 @@ def program(work, name):
     except OSError:
         pass
     tests = [t for t in tests if "file" in t]
-    peak_kb, wall = (text(os.path.join(d, "time.txt")).split() + ["0", "0"])[-2:]
+    peak_kb, wall = (text(os.path.join(d, "time.txt")).split() + ["0", "0"])[:2]
     totals = replay.get("totals", {})
     seconds = stats.get("seconds") or 0
     log = text(os.path.join(d, "forage.log"))
