@@ -66,6 +66,19 @@ int siginterrupt(int Sig, int Flag) {
   return 0;
 }
 
+/* An alternate signal stack (gnulib's c-stack): recorded, never used, as
+   no signal is delivered; run natively it would give forage's process a
+   stack in the program's memory. */
+static stack_t AltStack = {0, SS_DISABLE, 0};
+
+int sigaltstack(const stack_t *New, stack_t *Old) {
+  if (Old)
+    *Old = AltStack;
+  if (New)
+    AltStack = *New;
+  return 0;
+}
+
 /* Signal sets, as glibc lays them out (bits of unsigned longs). */
 enum { WordBits = 8 * sizeof(unsigned long) };
 
