@@ -85,7 +85,9 @@ build() { # build SRC DEST KIND bc|cov
     cd "$dest"
     if [ "$flavour" = bc ]; then
       cc=(CC="$FORAGE_CC" AR=llvm-ar-14 RANLIB=llvm-ranlib-14)
-      cflags=()
+      # clang errs where gcc warns (indent's -Werror and an implicit
+      # declaration): warnings stay warnings.
+      cflags=(CFLAGS="-g -O2 -Wno-error")
     else
       cc=(CC=gcc)
       cflags=(CFLAGS="-O0 -g --coverage" LDFLAGS=--coverage)
@@ -93,7 +95,6 @@ build() { # build SRC DEST KIND bc|cov
     if [ "${kind%%:*}" = cmd ]; then
       export "${cc[0]}"
       CFLAGS=${cflags[0]:-}; CFLAGS=${CFLAGS#CFLAGS=}
-      [ "$flavour" = bc ] && CFLAGS="-g"
       export CFLAGS
       eval "${kind#cmd:}"
     elif [ "$kind" = configure ]; then

@@ -42,6 +42,8 @@ set(FORAGE_UCLIBC_SOURCES
   libc/string/__xpg_strerror_r.c
   libc/string/__glibc_strerror_r.c
   libc/string/_string_syserrmsgs.c
+  libc/string/strsignal.c
+  libc/string/_string_syssigmsgs.c
   libc/string/strverscmp.c
   libc/string/basename.c
   libc/string/dirname.c
