@@ -54,6 +54,11 @@ __sighandler_t sysv_signal(int Sig, __sighandler_t Handler) {
   return signal(Sig, Handler);
 }
 
+/* What glibc's headers call signal under some feature macros. */
+__sighandler_t __sysv_signal(int Sig, __sighandler_t Handler) {
+  return signal(Sig, Handler);
+}
+
 int siginterrupt(int Sig, int Flag) {
   if (!valid(Sig)) {
     errno = EINVAL;

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -154,9 +155,77 @@ int ioctl(int Fd, unsigned long Request, ...) {
   return -1;
 }
 
+/* The environment starts empty, as the replay's does; what the program sets
+   (setenv, putenv) it finds again, and forage's own environment is never
+   touched (run natively, setenv changed it). */
+enum { MaxVars = 32 };
+static char *Vars[MaxVars]; /* "NAME=value" */
+
+static int findVar(const char *Name, size_t Len) {
+  for (int K = 0; K < MaxVars; ++K)
+    if (Vars[K] && strncmp(Vars[K], Name, Len) == 0 && Vars[K][Len] == '=')
+      return K;
+  return -1;
+}
+
 char *getenv(const char *Name) {
-  (void)Name;
-  return 0;
+  int K = findVar(Name, strlen(Name));
+  return K < 0 ? 0 : Vars[K] + strlen(Name) + 1;
 }
 
 char *secure_getenv(const char *Name) { return getenv(Name); }
+
+static int validName(const char *Name) {
+  if (!Name || !*Name || strchr(Name, '=')) {
+    errno = EINVAL;
+    return 0;
+  }
+  return 1;
+}
+
+int unsetenv(const char *Name) {
+  if (!validName(Name))
+    return -1;
+  int K = findVar(Name, strlen(Name));
+  if (K >= 0)
+    Vars[K] = 0; /* leaked: putenv's strings are the program's */
+  return 0;
+}
+
+int putenv(char *Assignment) {
+  char *Eq = strchr(Assignment, '=');
+  if (!Eq)
+    return unsetenv(Assignment);
+  int K = findVar(Assignment, (size_t)(Eq - Assignment));
+  for (int J = 0; K < 0 && J < MaxVars; ++J)
+    if (!Vars[J])
+      K = J;
+  if (K < 0) {
+    errno = ENOMEM;
+    return -1;
+  }
+  Vars[K] = Assignment;
+  return 0;
+}
+
+int setenv(const char *Name, const char *Value, int Overwrite) {
+  if (!validName(Name))
+    return -1;
+  if (!Overwrite && getenv(Name))
+    return 0;
+  size_t N = strlen(Name), V = strlen(Value);
+  char *S = malloc(N + V + 2);
+  if (!S) {
+    errno = ENOMEM;
+    return -1;
+  }
+  memcpy(S, Name, N);
+  S[N] = '=';
+  memcpy(S + N + 1, Value, V + 1);
+  return putenv(S);
+}
+
+int clearenv(void) {
+  memset(Vars, 0, sizeof Vars);
+  return 0;
+}
