@@ -36,8 +36,7 @@ int __forage_hidden(const char *Path) {
   if (!__forage_env.Symbolic || Path[0] == '/')
     return 0;
   const char *N = __forage_normalise(Path);
-  return strcmp(N, ".") != 0 && strcmp(N, "..") != 0 &&
-         strncmp(N, "../", 3) != 0 && !__forage_lookup(N);
+  return strcmp(N, ".") != 0 && strcmp(N, "..") != 0 && !__forage_lookup(N);
 }
 
 static const char *nameOf(const struct ForageFile *F) {
