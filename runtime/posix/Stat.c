@@ -75,12 +75,34 @@ int fstat(int Fd, struct stat *St) {
 
 int fstat64(int Fd, struct stat *St) { return fstat(Fd, St); }
 
+/* Under a symbolic environment "." and ".." are the replay's working
+   directory and the one above it: directories, answered without asking the
+   machine (dos2unix stats every name its arguments give). */
+static int dotDirectory(const char *Path, struct stat *St) {
+  if (!__forage_env.Symbolic || Path[0] == '/')
+    return 0;
+  const char *N = __forage_normalise(Path);
+  if (strcmp(N, ".") != 0 && strcmp(N, "..") != 0 && strcmp(N, "../") != 0)
+    return 0;
+  memset(St, 0, sizeof *St);
+  St->st_dev = 1;
+  St->st_ino = N[1] ? 2 : 3;
+  St->st_mode = S_IFDIR | 0755;
+  St->st_nlink = 2;
+  St->st_size = 4096;
+  St->st_blksize = 4096;
+  setTimes(St);
+  return 1;
+}
+
 int stat(const char *Path, struct stat *St) {
   struct ForageFile *F = __forage_lookup(Path);
   if (F) {
     fileStat(F, St);
     return 0;
   }
+  if (dotDirectory(Path, St))
+    return 0;
   if (__forage_hidden(Path)) {
     errno = ENOENT;
     return -1;
@@ -96,6 +118,8 @@ int lstat(const char *Path, struct stat *St) {
     fileStat(F, St);
     return 0;
   }
+  if (dotDirectory(Path, St))
+    return 0;
   if (__forage_hidden(Path)) {
     errno = ENOENT;
     return -1;
