@@ -35,6 +35,8 @@ const char *__forage_normalise(const char *Path) {
 int __forage_hidden(const char *Path) {
   if (!__forage_env.Symbolic || Path[0] == '/')
     return 0;
+  if (!*Path)
+    return 1; /* "" names nothing */
   const char *N = __forage_normalise(Path);
   return strcmp(N, ".") != 0 && strcmp(N, "..") != 0 && !__forage_lookup(N);
 }

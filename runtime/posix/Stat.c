@@ -79,8 +79,8 @@ int fstat64(int Fd, struct stat *St) { return fstat(Fd, St); }
    directory and the one above it: directories, answered without asking the
    machine (dos2unix stats every name its arguments give). */
 static int dotDirectory(const char *Path, struct stat *St) {
-  if (!__forage_env.Symbolic || Path[0] == '/')
-    return 0;
+  if (!__forage_env.Symbolic || Path[0] == '/' || !*Path)
+    return 0; /* "" names nothing (ENOENT), as natively */
   const char *N = __forage_normalise(Path);
   if (strcmp(N, ".") != 0 && strcmp(N, "..") != 0 && strcmp(N, "../") != 0)
     return 0;
