@@ -70,7 +70,7 @@ fetch() { # fetch PACKAGE: the extracted source tree's path
   echo "${dir%/}"
 }
 
-# 2. Builds: KIND is configure, make:TARGET, or cmd:COMMAND (a shell
+# 2. Builds: KIND is configure [OPTIONS], make:TARGET [VAR=...], or cmd:COMMAND (a shell
 #    command that uses $CC and $CFLAGS, for a program whose Makefile would
 #    not give a whole program: Debian's bzip2 links a shared libbz2).
 build() { # build SRC DEST KIND bc|cov
@@ -85,21 +85,21 @@ build() { # build SRC DEST KIND bc|cov
     cd "$dest"
     if [ "$flavour" = bc ]; then
       cc=(CC="$FORAGE_CC" AR=llvm-ar-14 RANLIB=llvm-ranlib-14)
-      # clang errs where gcc warns (indent's -Werror and an implicit
-      # declaration): warnings stay warnings.
+      # Warnings stay warnings in both builds (indent builds with -Werror).
       cflags=(CFLAGS="-g -O2 -Wno-error")
     else
       cc=(CC=gcc)
-      cflags=(CFLAGS="-O0 -g --coverage" LDFLAGS=--coverage)
+      cflags=(CFLAGS="-O0 -g --coverage -Wno-error" LDFLAGS=--coverage)
     fi
     if [ "${kind%%:*}" = cmd ]; then
       export "${cc[0]}"
       CFLAGS=${cflags[0]:-}; CFLAGS=${CFLAGS#CFLAGS=}
       export CFLAGS
       eval "${kind#cmd:}"
-    elif [ "$kind" = configure ]; then
+    elif [ "${kind%% *}" = configure ]; then
+      read -r -a extra <<<"${kind#configure}" # the program's own options
       FORCE_UNSAFE_CONFIGURE=1 ./configure --disable-nls "${cc[@]}" "${cflags[@]}" \
-        ac_cv_func_reallocarray=no gl_cv_func_copy_file_range=no
+        ac_cv_func_reallocarray=no gl_cv_func_copy_file_range=no "${extra[@]}"
       make -j"$JOBS"
     else
       read -r -a targets <<<"${kind#make:}" # the target, then make's variables
