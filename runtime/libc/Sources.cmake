@@ -2,7 +2,7 @@
 # to the extracted tree.  Left out on purpose (docs/libc.md): the allocator
 # and memcpy/memmove/memset (the interpreter handles them), exit/abort/assert
 # (intercepted), rand/getenv/time (they stay native), every syscall stub,
-# wide-char and locale code.
+# wide-char and locale code (runtime/LibcWide.c models the C locale's).
 set(FORAGE_UCLIBC_SOURCES
   libc/string/strlen.c
   libc/string/strnlen.c
@@ -42,6 +42,8 @@ set(FORAGE_UCLIBC_SOURCES
   libc/string/__xpg_strerror_r.c
   libc/string/__glibc_strerror_r.c
   libc/string/_string_syserrmsgs.c
+  libc/string/strsignal.c
+  libc/string/_string_syssigmsgs.c
   libc/string/strverscmp.c
   libc/string/basename.c
   libc/string/dirname.c
@@ -189,4 +191,40 @@ set(FORAGE_UCLIBC_SOURCES
   libc/stdio/fgetpos64.c
   libc/stdio/fsetpos64.c
   libc/stdio/freopen64.c
+  libc/misc/search/tsearch.c
+  libc/misc/search/tfind.c
+  libc/misc/search/tdelete.c
+  libc/misc/search/twalk.c
+  libc/misc/search/tdestroy.c
+  libc/misc/search/lsearch.c
+  libc/misc/search/lfind.c
+  libc/misc/search/hsearch.c
+  libc/misc/search/hsearch_r.c
+  libc/misc/search/hcreate_r.c
+  libc/misc/search/hdestroy_r.c
+  libc/misc/search/insque.c
+  libc/misc/search/remque.c
+  libc/misc/fnmatch/fnmatch.c
+  libc/misc/regex/regex.c
+  libc/misc/glob/glob-susv3.c
+  libc/misc/glob/glob64-susv3.c
+  libc/misc/time/strftime.c
+  libc/misc/time/strptime.c
+  libc/misc/time/gmtime.c
+  libc/misc/time/gmtime_r.c
+  libc/misc/time/localtime.c
+  libc/misc/time/localtime_r.c
+  libc/misc/time/mktime.c
+  libc/misc/time/timegm.c
+  libc/misc/time/asctime.c
+  libc/misc/time/asctime_r.c
+  libc/misc/time/ctime.c
+  libc/misc/time/ctime_r.c
+  libc/misc/time/difftime.c
+  libc/misc/time/tzset.c
+  libc/misc/time/__time_tm.c
+  libc/misc/time/_time_t2tm.c
+  libc/misc/time/_time_mktime.c
+  libc/misc/time/_time_mktime_tzi.c
+  libc/misc/time/_time_localtime_tzi.c
 )

@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 int __forage_user_main(int Argc, char **Argv, char **Envp);
 
@@ -64,6 +65,9 @@ int __forage_env_main(int Argc, char **Argv) {
   NewArgv[NewArgc++] = Argv[0];
   for (int K = 1; K < Argc; ++K) {
     const char *A = Argv[K];
+    int Symbolic = isOption(A, "sym-arg") || isOption(A, "sym-args") ||
+                   isOption(A, "sym-files") || isOption(A, "sym-stdin");
+    __forage_env.Symbolic |= Symbolic;
     if (isOption(A, "sym-arg") && K + 1 < Argc) {
       unsigned Max = parseNumber(Argv[++K], A);
       NewArgv[NewArgc++] = symbolicArgument(SymArgs++, Max);
@@ -93,6 +97,9 @@ int __forage_env_main(int Argc, char **Argv) {
         F->Name[0] = (char)('A' + J);
         F->Name[1] = 0;
         F->Inode = 100 + J;
+        F->Linked = 1;
+        F->Mode = S_IFREG | 0644;
+        F->Device = 1;
         symbolicFile(F, Size, Name);
       }
       __forage_env.NumFiles = Count;
@@ -100,11 +107,14 @@ int __forage_env_main(int Argc, char **Argv) {
       unsigned Size = parseNumber(Argv[++K], A);
       symbolicFile(&__forage_env.Stdin, Size, "stdin");
       __forage_env.Stdin.Inode = 99;
+      __forage_env.Stdin.Mode = S_IFREG | 0644;
+      __forage_env.Stdin.Device = 1;
       __forage_env.StdinSymbolic = 1;
       struct ForageFd *Fd = &__forage_env.Fds[0];
       Fd->Kind = FORAGE_FD_FILE;
       Fd->File = &__forage_env.Stdin;
       Fd->Offset = 0;
+      __forage_env.Stdin.Opens = 1;
     } else {
       NewArgv[NewArgc++] = Argv[K];
     }

@@ -1,8 +1,9 @@
-/* Files.c - open, read, write, lseek, close and dup on forage's POSIX model
-   (Posix.h): symbolic files and stdin stay symbolic; a path that is not one
-   of them is opened for real when only read (its data then comes from
-   outside forage, and the run says so), and held in memory when written,
-   so that a tested program never changes forage's file system. */
+/* Files.c - open, read, write, lseek, close, dup, pipe and ftruncate on
+   forage's POSIX model (Posix.h): symbolic files and stdin stay symbolic; a
+   real file is copied into memory when opened (Paths.c; its data then comes
+   from outside forage, and the run says so) and written there only, so that
+   a tested program never changes forage's file system and holds none of
+   forage's descriptors. */
 #include "Posix.h"
 
 #include <errno.h>
@@ -10,6 +11,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct ForageEnv __forage_env;
@@ -38,16 +40,6 @@ struct ForageFd *__forage_fd(int Fd) {
   return &__forage_env.Fds[Fd];
 }
 
-/* Like KLEE: the symbolic files are named by one capital letter. */
-struct ForageFile *__forage_sym_file(const char *Path) {
-  if (!Path || Path[0] == 0 || Path[1] != 0)
-    return 0;
-  for (unsigned K = 0; K < __forage_env.NumFiles; ++K)
-    if (Path[0] == __forage_env.Files[K].Name[0])
-      return &__forage_env.Files[K];
-  return 0;
-}
-
 static int freeDescriptor(int From) {
   __forage_env_init();
   for (int Fd = From < 0 ? 0 : From; Fd < FORAGE_MAX_FDS; ++Fd)
@@ -57,44 +49,76 @@ static int freeDescriptor(int From) {
   return -1;
 }
 
-/* Files the program creates (or writes to) outside the symbolic ones. */
-static struct ForageFile Created[8];
-static unsigned NumCreated;
-
-static struct ForageFile *createdFile(void) {
-  if (NumCreated == sizeof Created / sizeof Created[0])
-    return 0;
-  struct ForageFile *F = &Created[NumCreated++];
-  F->Inode = 200 + NumCreated;
-  return F;
-}
-
-static int openFile(const char *Path, int Flags, int Mode) {
+int __forage_open_file(struct ForageFile *F, int Flags) {
   int Fd = freeDescriptor(0);
   if (Fd < 0)
     return -1;
   struct ForageFd *D = &__forage_env.Fds[Fd];
-  struct ForageFile *F = __forage_sym_file(Path);
-  int Writes = (Flags & O_ACCMODE) != O_RDONLY || (Flags & O_CREAT);
-  if (!F && Writes)
-    F = createdFile();
-  if (!F) {
-    int N = __forage_native_open(Path, Flags, Mode);
-    if (N < 0)
-      return -1;
-    D->Kind = FORAGE_FD_NATIVE;
-    D->NativeFd = N;
-    D->Flags = Flags;
-    D->FdFlags = 0;
-    return Fd;
-  }
-  if (Flags & O_TRUNC)
-    F->Size = 0;
   D->Kind = FORAGE_FD_FILE;
   D->File = F;
   D->Offset = 0;
   D->Flags = Flags;
   D->FdFlags = (Flags & O_CLOEXEC) ? FD_CLOEXEC : 0;
+  ++F->Opens;
+  return Fd;
+}
+
+static int openFile(const char *Path, int Flags, int Mode) {
+  if (!Path || !*Path) {
+    errno = ENOENT;
+    return -1;
+  }
+  struct ForageFile *F = __forage_lookup(Path);
+  int Writes = (Flags & O_ACCMODE) != O_RDONLY || (Flags & O_CREAT);
+  if (F && (Flags & O_CREAT) && (Flags & O_EXCL)) {
+    errno = EEXIST;
+    return -1;
+  }
+  if (!F) {
+    /* A real file: copied into memory, written there only. */
+    struct stat St;
+    int Exists = !__forage_hidden(Path) && __forage_native_stat(Path, &St) == 0;
+    if (!Exists && !(Flags & O_CREAT)) {
+      errno = __forage_hidden(Path) ? ENOENT : __forage_native_errno();
+      return -1;
+    }
+    if (Exists && (Flags & O_CREAT) && (Flags & O_EXCL)) {
+      errno = EEXIST;
+      return -1;
+    }
+    if (Exists && !(Writes && (Flags & O_TRUNC)))
+      F = __forage_copy_native(Path);
+    else
+      F = __forage_create(0, S_IFREG | ((mode_t)Mode & 07777));
+    if (!F)
+      return -1;
+    if (Writes) {
+      /* Found under its name from now on, as it would be on disk. */
+      free(F->Path);
+      F->Path = 0;
+      size_t N = strlen(__forage_normalise(Path)) + 1;
+      if ((F->Path = malloc(N)))
+        memcpy(F->Path, __forage_normalise(Path), N);
+      F->Linked = F->Path != 0;
+    }
+  }
+  if (S_ISDIR(F->Mode) && Writes) {
+    __forage_release(F);
+    errno = EISDIR;
+    return -1;
+  }
+  if ((Flags & O_DIRECTORY) && !S_ISDIR(F->Mode)) {
+    __forage_release(F);
+    errno = ENOTDIR;
+    return -1;
+  }
+  int Fd = __forage_open_file(F, Flags);
+  if (Fd < 0) {
+    __forage_release(F);
+    return -1;
+  }
+  if ((Flags & O_TRUNC) && Writes)
+    F->Size = 0;
   return Fd;
 }
 
@@ -128,9 +152,18 @@ int openat(int Dir, const char *Path, int Flags, ...) {
   return openFile(Path, Flags, Mode);
 }
 
+int openat64(int Dir, const char *Path, int Flags, ...) {
+  int Mode = 0;
+  MODE_ARGUMENT(Flags, Mode);
+  (void)Dir;
+  return openFile(Path, Flags, Mode);
+}
+
 int creat(const char *Path, mode_t Mode) {
   return openFile(Path, O_CREAT | O_WRONLY | O_TRUNC, (int)Mode);
 }
+
+int creat64(const char *Path, mode_t Mode) { return creat(Path, Mode); }
 
 ssize_t read(int Fd, void *Buf, size_t N) {
   struct ForageFd *D = __forage_fd(Fd);
@@ -145,6 +178,10 @@ ssize_t read(int Fd, void *Buf, size_t N) {
   if (D->Kind != FORAGE_FD_FILE)
     return 0; /* reading stdout: end of file */
   struct ForageFile *F = D->File;
+  if (S_ISDIR(F->Mode)) {
+    errno = EISDIR;
+    return -1;
+  }
   if ((size_t)D->Offset >= F->Size)
     return 0;
   size_t Left = F->Size - (size_t)D->Offset;
@@ -202,7 +239,7 @@ off_t lseek(int Fd, off_t Off, int Whence) {
     return -1;
   if (D->Kind == FORAGE_FD_NATIVE)
     return __forage_native_lseek(D->NativeFd, Off, Whence);
-  if (D->Kind != FORAGE_FD_FILE) {
+  if (D->Kind != FORAGE_FD_FILE || S_ISFIFO(D->File->Mode)) {
     errno = ESPIPE;
     return -1;
   }
@@ -224,9 +261,12 @@ int close(int Fd) {
   struct ForageFd *D = __forage_fd(Fd);
   if (!D)
     return -1;
-  /* The real stdin/stdout stay open: they are forage's own. */
-  if (D->Kind == FORAGE_FD_NATIVE && D->NativeFd > 2)
-    __forage_native_close(D->NativeFd);
+  /* The real stdin stays open: it is forage's own (the model keeps no
+     other real descriptor). */
+  if (D->Kind == FORAGE_FD_FILE) {
+    --D->File->Opens;
+    __forage_release(D->File);
+  }
   D->Kind = FORAGE_FD_CLOSED;
   return 0;
 }
@@ -237,10 +277,12 @@ static int duplicate(int Fd, int To) {
     return -1;
   if (To == Fd)
     return To;
+  if (__forage_env.Fds[To].Kind != FORAGE_FD_CLOSED)
+    close(To);
   __forage_env.Fds[To] = *D;
   __forage_env.Fds[To].FdFlags = 0;
-  /* A native descriptor is shared, not duplicated: close leaves it open
-     only while another entry names it; a small leak at most. */
+  if (D->Kind == FORAGE_FD_FILE)
+    ++D->File->Opens;
   return To;
 }
 
@@ -256,6 +298,68 @@ int dup2(int Fd, int To) {
   }
   return duplicate(Fd, To);
 }
+
+int dup3(int Fd, int To, int Flags) {
+  if (Fd == To) {
+    errno = EINVAL;
+    return -1;
+  }
+  int R = dup2(Fd, To);
+  if (R >= 0 && (Flags & O_CLOEXEC))
+    __forage_env.Fds[R].FdFlags = FD_CLOEXEC;
+  return R;
+}
+
+/* A pipe is an anonymous file in memory: its write end appends, its read
+   end reads what was written (and sees the end of file, rather than
+   blocking, once it has read everything). */
+int pipe2(int Fds[2], int Flags) {
+  struct ForageFile *F = __forage_create(0, S_IFIFO | 0600);
+  if (!F)
+    return -1;
+  int Extra = Flags & (O_CLOEXEC | O_NONBLOCK);
+  int R = __forage_open_file(F, O_RDONLY | Extra);
+  if (R < 0) {
+    __forage_release(F);
+    return -1;
+  }
+  int W = __forage_open_file(F, O_WRONLY | O_APPEND | Extra);
+  if (W < 0) {
+    close(R);
+    return -1;
+  }
+  Fds[0] = R;
+  Fds[1] = W;
+  return 0;
+}
+
+int pipe(int Fds[2]) { return pipe2(Fds, 0); }
+
+int ftruncate(int Fd, off_t Length) {
+  struct ForageFd *D = __forage_fd(Fd);
+  if (!D)
+    return -1;
+  if (D->Kind != FORAGE_FD_FILE || (D->Flags & O_ACCMODE) == O_RDONLY ||
+      S_ISDIR(D->File->Mode) || Length < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  struct ForageFile *F = D->File;
+  if (!reserve(F, (size_t)Length)) {
+    errno = ENOSPC;
+    return -1;
+  }
+  if ((size_t)Length > F->Size)
+    memset(F->Data + F->Size, 0, (size_t)Length - F->Size);
+  F->Size = (size_t)Length;
+  return 0;
+}
+
+int ftruncate64(int Fd, off_t Length) { return ftruncate(Fd, Length); }
+
+/* fsync and friends: nothing to write back. */
+int fsync(int Fd) { return __forage_fd(Fd) ? 0 : -1; }
+int fdatasync(int Fd) { return fsync(Fd); }
 
 int fcntl(int Fd, int Cmd, ...) {
   struct ForageFd *D = __forage_fd(Fd);

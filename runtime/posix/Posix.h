@@ -1,24 +1,36 @@
 /* Posix.h - the state of forage's POSIX model: the symbolic files the
-   command line asked for (--sym-stdin, --sym-files) and the table of open
-   descriptors. Env.c fills it before the program's main runs; Files.c and
-   Stat.c implement the system calls on it. What it does not model goes to
-   the real call, whose data then counts as coming from outside forage. */
+   command line asked for (--sym-stdin, --sym-files), the files the program
+   created (Paths.c) and the table of open descriptors. Env.c fills it
+   before the program's main runs; Files.c, Paths.c, Stat.c and Dir.c
+   implement the system calls on it. No descriptor of the real process
+   outlives one call of the model: a real file the program reads is copied
+   into memory when opened (its data then counts as coming from outside
+   forage), and everything the program writes or creates stays in memory. */
 #ifndef FORAGE_RUNTIME_POSIX_H
 #define FORAGE_RUNTIME_POSIX_H
 
 #include <stddef.h>
 #include <sys/types.h>
 
-enum { FORAGE_MAX_FILES = 26, FORAGE_MAX_FDS = 64 };
+enum { FORAGE_MAX_FILES = 26, FORAGE_MAX_FDS = 64, FORAGE_MAX_CREATED = 64 };
 
 /* A file that lives in forage's memory: a symbolic one from the command
-   line (data made of fresh inputs), or one the program created. */
+   line (data made of fresh inputs), one the program created, or the copy of
+   a real file it opened. */
 struct ForageFile {
   char Name[2];        /* "A", "B", ...; "" for stdin and created files */
   unsigned char *Data; /* Size bytes */
   size_t Size;
   size_t Capacity;
   ino_t Inode;
+  /* Created files and copies: the path it is found under (malloc'd; 0 for
+     an anonymous file: tmpfile, a pipe, a copy of a real file). */
+  char *Path;
+  int Linked;   /* found by its name (a symbolic file until unlinked) */
+  int Opens;    /* descriptors open on it */
+  int InUse;    /* a slot of the created-files table that is taken */
+  mode_t Mode;  /* S_IFREG | 0644, S_IFDIR | 0755, S_IFIFO | 0600, ... */
+  dev_t Device; /* a real file's, for a copy; 1 otherwise */
 };
 
 enum ForageFdKind {
@@ -42,6 +54,10 @@ struct ForageEnv {
   unsigned NumFiles;
   struct ForageFile Stdin; /* --sym-stdin */
   int StdinSymbolic;
+  /* Any --sym-* option: the working directory is the replay's, which holds
+     the symbolic files and nothing else, so a relative path the model does
+     not know names nothing (no look-up on forage's own directory). */
+  int Symbolic;
   struct ForageFd Fds[FORAGE_MAX_FDS];
   int Initialised;
 };
@@ -52,15 +68,40 @@ extern struct ForageEnv __forage_env;
    wrapper (no --sym-* option) still gets the model. */
 void __forage_env_init(void);
 struct ForageFd *__forage_fd(int Fd);
-struct ForageFile *__forage_sym_file(const char *Path);
 
+/* Paths.c: the files the program created and the copies of real ones. */
+/* The file Path names in memory (symbolic or created), or 0. The symbolic
+   files are named by one capital letter, as in KLEE. */
+struct ForageFile *__forage_lookup(const char *Path);
+/* A new file in memory: named Path (linked), or anonymous if Path is 0;
+   0 with errno ENFILE when the table is full. */
+struct ForageFile *__forage_create(const char *Path, mode_t Mode);
+/* A copy in memory of the real file at Path (anonymous), or 0 with errno
+   set; a directory is copied as its path only. */
+struct ForageFile *__forage_copy_native(const char *Path);
+/* Frees a created file once it has neither a name nor a descriptor. */
+void __forage_release(struct ForageFile *F);
+/* The K-th created file that has a name, or 0 (for listing). */
+const struct ForageFile *__forage_created(unsigned K);
+/* errno as the last native call left it in forage's process. */
+int __forage_native_errno(void);
+/* A relative path outside the model's working directory under a symbolic
+   environment (Symbolic): it names nothing, as in the replay. */
+int __forage_hidden(const char *Path);
+/* Path without leading "./" (and "." for an empty rest). */
+const char *__forage_normalise(const char *Path);
+
+/* Files.c: a new descriptor on F (counted in F->Opens), or -1. */
+int __forage_open_file(struct ForageFile *F, int Flags);
 /* What the program writes to stdout or stderr: discarded, printed
    (--program-output) or recorded (--capture-output) by the interpreter. */
 ssize_t __forage_output(int Fd, const void *Buf, size_t N);
 
 /* Calls of the real functions: the interpreter runs these natively under
    the name without the __forage_native_ prefix. */
-ssize_t __forage_native_read(int Fd, void *Buf, size_t N);
+ssize_t __forage_native_read(int Fd, void *Buf, size_t N); /* stdin only */
+/* The copy of a real file (so that its data is told apart from stdin's). */
+ssize_t __forage_native_pread(int Fd, void *Buf, size_t N, off_t Offset);
 ssize_t __forage_native_write(int Fd, const void *Buf, size_t N);
 int __forage_native_open(const char *Path, int Flags, int Mode);
 int __forage_native_close(int Fd);
@@ -69,5 +110,10 @@ struct stat;
 int __forage_native_fstat(int Fd, struct stat *St);
 int __forage_native_stat(const char *Path, struct stat *St);
 int __forage_native_lstat(const char *Path, struct stat *St);
+int *__forage_native___errno_location(void);
+struct dirent;
+void *__forage_native_opendir(const char *Path); /* the real DIR * */
+struct dirent *__forage_native_readdir(void *D);
+int __forage_native_closedir(void *D);
 
 #endif

@@ -27,6 +27,17 @@ cl::opt<std::string> ProgramOpt("program",
                                 cl::desc("The program the suite is for "
                                          "(default: the suite's programfile)"),
                                 cl::cat(ReplayCat), cl::sub(ReplaySub));
+cl::opt<std::string> ExeOpt("exe",
+                            cl::desc("Replay against this native executable "
+                                     "built with --coverage (a suite of "
+                                     "bitcode, e.g. forage-cc's EXE.bc)"),
+                            cl::cat(ReplayCat), cl::sub(ReplaySub));
+cl::opt<std::string> GcovRoot("gcov-root",
+                              cl::desc("With --exe: the directory whose "
+                                       ".gcda files gcov reads, with its "
+                                       "subdirectories (default: the "
+                                       "executable's, alone)"),
+                              cl::cat(ReplayCat), cl::sub(ReplaySub));
 cl::opt<double> TestTimeout("timeout",
                             cl::desc("Seconds per test (default: 3)"),
                             cl::init(3), cl::cat(ReplayCat),
@@ -56,6 +67,8 @@ int forage::replayCommand() {
   O.TestTimeout = TestTimeout;
   O.Sanitizers = !NoSanitizers;
   O.Curve = Curve;
+  O.Exe = ExeOpt;
+  O.GcovRoot = GcovRoot;
   ReplayResult R;
   std::string Error;
   if (!replaySuite(O, R, Error)) {

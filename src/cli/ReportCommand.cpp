@@ -18,12 +18,17 @@ cl::opt<std::string> ProgramOpt("program",
                                 cl::desc("The program (default: the suite's "
                                          "programfile)"),
                                 cl::cat(ReportCat), cl::sub(ReportSub));
+cl::opt<std::string> ExeOpt("exe",
+                            cl::desc("Replay against this native executable "
+                                     "built with --coverage (a suite of "
+                                     "bitcode)"),
+                            cl::cat(ReportCat), cl::sub(ReportSub));
 } // namespace
 
 llvm::cl::SubCommand &forage::reportSubcommand() { return ReportSub; }
 
 int forage::reportCommand() {
-  ReportOptions O{OutDir, ProgramOpt};
+  ReportOptions O{OutDir, ProgramOpt, ExeOpt};
   std::string Index, Error;
   std::vector<std::string> Warnings;
   if (!writeReport(O, Index, Warnings, Error)) {

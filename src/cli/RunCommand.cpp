@@ -16,6 +16,7 @@
 #include "portfolio/DefaultPortfolio.h"
 #include "session/RunFigures.h"
 #include "solver/SolverChain.h"
+#include "suite/Environment.h"
 #include "suite/TracedModule.h"
 #include "support/Log.h"
 
@@ -183,6 +184,8 @@ int finishRun(Session &S, const std::string &Method, const RunSummary &R,
   OS << "  bugs:         " << R.Bugs.size() << "\n";
   printBugs(OS, R.Bugs);
   printWork(OS, R, ES, SStats);
+  OS << environmentHint(S.environment(), mainReadsArguments(S.module()),
+                        ES.ExternalSources);
   if (Replay)
     printReplay(OS, S, R.Bugs.size());
   OS.flush();

@@ -437,5 +437,8 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
       .Cases("fork", "vfork", "system", "popen", "execv", Handler::Refuse)
       .Cases("execve", "execvp", "execl", "execlp", "execle", Handler::Refuse)
       .Cases("pthread_create", "raise", "kill", "quick_exit", Handler::Refuse)
+      // The POSIX model's raise, for a signal whose default action would
+      // end the process by that signal (runtime/posix/Signal.c).
+      .Case("__forage_signal_default", Handler::Refuse)
       .Default(Handler::External);
 }

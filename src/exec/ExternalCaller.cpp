@@ -2,13 +2,17 @@
 #include "exec/ExternalCaller.h"
 
 #include "llvm/IR/Function.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/InstrTypes.h"
 
 #include <algorithm>
 #include <csetjmp>
 #include <csignal>
 #include <cstring>
+#include <cstdio>
+#include <dirent.h>
 #include <dlfcn.h>
+#include <unistd.h>
 #include <ffi.h>
 #include <vector>
 
@@ -150,7 +154,68 @@ ExternalCaller::Status ExternalCaller::call(const llvm::CallBase &CB,
                        ? 10
                        : static_cast<unsigned>(S->RetType->size);
   std::memcpy(&Result, Ret, std::min(Bytes, 16u));
+  track(nativeName(F), Args, Result);
   return Ok;
+}
+
+void ExternalCaller::track(llvm::StringRef Name, llvm::ArrayRef<u128> Args,
+                           u128 Result) {
+  auto Arg = [&](size_t K) {
+    return K < Args.size() ? static_cast<uint64_t>(Args[K]) : 0;
+  };
+  int Fd = static_cast<int>(static_cast<int64_t>(Result));
+  void *Ptr = reinterpret_cast<void *>(static_cast<uintptr_t>(Result));
+  bool OpensFd = llvm::StringSwitch<bool>(Name)
+                     .Cases("open", "open64", "openat", "openat64", true)
+                     .Cases("creat", "creat64", "dup", "dup2", "dup3", true)
+                     .Cases("socket", "accept", "accept4", "eventfd", true)
+                     .Cases("mkstemp", "mkstemp64", "mkostemp", "mkostemp64",
+                            true)
+                     .Cases("epoll_create", "epoll_create1", "memfd_create",
+                            "inotify_init", "timerfd_create", true)
+                     .Default(false);
+  if (OpensFd && Fd > 2)
+    Fds.insert(Fd);
+  if ((Name == "pipe" || Name == "pipe2" || Name == "socketpair") &&
+      Fd == 0) {
+    const int *Pair = reinterpret_cast<const int *>(
+        static_cast<uintptr_t>(Arg(Name == "socketpair" ? 3 : 0)));
+    Fds.insert(Pair[0]);
+    Fds.insert(Pair[1]);
+  }
+  if (Name == "close" && Fd == 0)
+    Fds.erase(static_cast<int>(Arg(0)));
+  bool OpensStream = llvm::StringSwitch<bool>(Name)
+                         .Cases("fopen", "fopen64", "fdopen", "freopen", true)
+                         .Cases("freopen64", "tmpfile", "tmpfile64", true)
+                         .Cases("fmemopen", "open_memstream", true)
+                         .Default(false);
+  if (OpensStream && Ptr) {
+    Streams.insert(Ptr);
+    if (Name == "fdopen") // the stream owns the descriptor now
+      Fds.erase(static_cast<int>(Arg(0)));
+  }
+  if (Name == "fclose")
+    Streams.erase(reinterpret_cast<void *>(static_cast<uintptr_t>(Arg(0))));
+  if ((Name == "opendir" || Name == "fdopendir") && Ptr) {
+    Dirs.insert(Ptr);
+    if (Name == "fdopendir")
+      Fds.erase(static_cast<int>(Arg(0)));
+  }
+  if (Name == "closedir")
+    Dirs.erase(reinterpret_cast<void *>(static_cast<uintptr_t>(Arg(0))));
+}
+
+void ExternalCaller::releaseResources() {
+  for (void *S : Streams)
+    std::fclose(static_cast<FILE *>(S));
+  for (void *D : Dirs)
+    ::closedir(static_cast<DIR *>(D));
+  for (int Fd : Fds)
+    ::close(Fd);
+  Streams.clear();
+  Dirs.clear();
+  Fds.clear();
 }
 
 std::function<u128(const u128 *)>

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Function.h"
 
 #include <functional>
@@ -59,9 +60,23 @@ public:
     return Name;
   }
 
+  /// Closes the descriptors, streams and directories that native calls
+  /// opened for the program (open, fopen, opendir, pipe, ... run natively,
+  /// as with --libc none) and it did not close natively: called before each
+  /// execution, so a program that opens files cannot use up forage's
+  /// descriptors across executions.
+  void releaseResources();
+  /// How many such resources are open now.
+  size_t openResources() const {
+    return Fds.size() + Streams.size() + Dirs.size();
+  }
+
 private:
   struct Site;
   llvm::DenseMap<const llvm::CallBase *, std::unique_ptr<Site>> Sites;
+  llvm::DenseSet<int> Fds;
+  llvm::DenseSet<void *> Streams, Dirs;
+  void track(llvm::StringRef Name, llvm::ArrayRef<u128> Args, u128 Result);
 };
 
 } // namespace forage

@@ -134,6 +134,7 @@ void Interpreter::start(State &S) {
   S.Branches = BranchDigest();
   Mem.resetDynamic();
   Program->resetGlobals();
+  Externals.releaseResources();
   enterEntry(S);
   ++Stats.Executions;
 }

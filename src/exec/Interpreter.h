@@ -90,6 +90,8 @@ struct ExecStats {
   uint64_t SizesShrunk = 0;
   /// The functions those calls went to, with how often each did.
   std::map<std::string, uint64_t> ExternalSources;
+  /// Every native call by the function's name, with how often it ran.
+  std::map<std::string, uint64_t> ExternalCallsByName;
   double Seconds = 0; ///< Wall time inside run().
 };
 

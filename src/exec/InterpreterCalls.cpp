@@ -301,6 +301,12 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   case Handler::Ignore:
     return;
   case Handler::Refuse:
+    if (Target->getName() == "__forage_signal_default")
+      return terminateUnsupported(
+          S, I,
+          "the program raised signal " + std::to_string(int(ARG(0).C)) +
+              " with its default action, which ends the process by the "
+              "signal: forage does not follow that end");
     return terminateUnsupported(
         S, I,
         "call of '" + Target->getName().str() +
@@ -463,6 +469,7 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   u128 Result = 0;
   std::string Error;
   ++Stats.ExternalCalls;
+  ++Stats.ExternalCallsByName[Name.str()];
   const auto &CB = *llvm::cast<llvm::CallBase>(I.Source);
   bool Deterministic = isDeterministicLibc(Name);
   OutputSnapshot Snapshot;

@@ -13,9 +13,10 @@ double forage::instructionsPerSecond(const ExecStats &ES) {
   return ES.Seconds > 0 ? static_cast<double>(ES.Instructions) / ES.Seconds : 0;
 }
 
-llvm::json::Object forage::externalDataJson(const ExecStats &ES) {
+llvm::json::Object
+forage::callCountsJson(const std::map<std::string, uint64_t> &Calls) {
   llvm::json::Object O;
-  for (const auto &[Name, Count] : ES.ExternalSources)
+  for (const auto &[Name, Count] : Calls)
     O[Name] = I(Count);
   return O;
 }
@@ -70,7 +71,8 @@ llvm::json::Object forage::runFigures(const RunSummary &R, const ExecStats &ES,
       {"solver", solverStatsJson(SStats, SolverKind)},
       {"concretizations", I(ES.Concretizations)},
       {"external_calls", I(ES.ExternalCalls)},
-      {"external_data", externalDataJson(ES)},
+      {"external_data", callCountsJson(ES.ExternalSources)},
+      {"native_calls", callCountsJson(ES.ExternalCallsByName)},
       {"sizes_shrunk", I(ES.SizesShrunk)},
       {"expression_bytes", I(Ctx.bytes())},
       {"peak_rss_mb", I(peakResidentBytes() >> 20)},

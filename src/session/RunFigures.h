@@ -8,6 +8,7 @@
 
 #include "llvm/Support/JSON.h"
 
+#include <map>
 #include <string>
 
 namespace forage {
@@ -21,8 +22,9 @@ llvm::json::Object runFigures(const RunSummary &R, const ExecStats &ES,
 /// stats.json's "solver" object: who answered what.
 llvm::json::Object solverStatsJson(const SolverStats &S,
                                    const std::string &Kind);
-/// {"getchar": 3, ...}: the native calls that let outside data in.
-llvm::json::Object externalDataJson(const ExecStats &ES);
+/// {"getchar": 3, ...}: native calls by name (those that let outside data
+/// in, or all of them).
+llvm::json::Object callCountsJson(const std::map<std::string, uint64_t> &Calls);
 /// The interpreter's instructions per second of its own time.
 double instructionsPerSecond(const ExecStats &ES);
 

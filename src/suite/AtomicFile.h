@@ -16,6 +16,13 @@ namespace forage {
 std::string writeFileAtomically(const llvm::Twine &Path,
                                 llvm::StringRef Contents);
 
+/// The same in the directory DirFd is open on (Name relative to it), with
+/// as few descriptors as can be: one, for the moment of the write. When
+/// none is free, Spare (a descriptor kept for this, if >= 0) is closed for
+/// the write and reopened after. Empty string on success, else the reason.
+std::string writeFileAtomicallyAt(int DirFd, const std::string &Name,
+                                  llvm::StringRef Contents, int *Spare);
+
 } // namespace forage
 
 #endif

@@ -2,7 +2,9 @@
 #include "suite/Environment.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/IR/Module.h"
 
 using namespace forage;
 
@@ -225,4 +227,39 @@ bool forage::environmentFromJson(const llvm::json::Object &O,
       Env.Files.emplace_back(Name->str(), std::move(Bytes));
     }
   return true;
+}
+
+bool forage::mainReadsArguments(const llvm::Module &M) {
+  const llvm::Function *Main = M.getFunction("__forage_user_main");
+  if (!Main || Main->isDeclaration())
+    Main = M.getFunction("main");
+  return Main && !Main->isDeclaration() && Main->arg_size() >= 2 &&
+         !Main->getArg(1)->use_empty();
+}
+
+std::string
+forage::environmentHint(const EnvSpec &Spec, bool MainReadsArguments,
+                        const std::map<std::string, uint64_t> &NativeData) {
+  auto Has = [&](EnvItem::Kind K) {
+    return llvm::any_of(Spec.Items, [K](const EnvItem &I) { return I.K == K; });
+  };
+  auto Count = [&](const char *Name) {
+    auto It = NativeData.find(Name);
+    return It == NativeData.end() ? uint64_t(0) : It->second;
+  };
+  std::vector<std::string> Parts;
+  if (MainReadsArguments && !Has(EnvItem::SymArg) && !Has(EnvItem::SymArgs))
+    Parts.push_back("its arguments are concrete (--sym-args 0 2 4 makes up "
+                    "to 2 symbolic ones of up to 4 bytes)");
+  if (Count("read") && !Has(EnvItem::SymStdin))
+    Parts.push_back("it read stdin natively (--sym-stdin 16 makes 16 "
+                    "symbolic bytes of it)");
+  if ((Count("pread") || Count("opendir")) && !Has(EnvItem::SymFiles))
+    Parts.push_back("it read real files (--sym-files 1 16 makes a symbolic "
+                    "file A of 16 bytes; name it on the command line, e.g. "
+                    "-- A, or let --sym-args find it)");
+  std::string S;
+  for (const std::string &P : Parts)
+    S += (S.empty() ? "" : "; ") + P;
+  return S.empty() ? S : "  hint:         " + S + "\n";
 }

@@ -15,8 +15,14 @@
 
 #include "llvm/Support/JSON.h"
 
+#include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class Module;
+}
 
 namespace forage {
 
@@ -39,6 +45,17 @@ unsigned symOptionArity(const std::string &Token);
 /// malformed --sym-* option.
 bool parseEnvSpec(const std::vector<std::string> &Tokens, EnvSpec &Spec,
                   std::string &Error);
+
+/// The summary's line for a newcomer, naming the --sym-* option that would
+/// make symbolic what the program read natively: its arguments (main reads
+/// argv and no argument is symbolic), stdin (native `read`: the POSIX model
+/// reads only stdin so) or files (native `pread`, `opendir`: the copies of
+/// real files). NativeData is stats.json's external_data. Empty if none.
+std::string environmentHint(const EnvSpec &Spec, bool MainReadsArguments,
+                            const std::map<std::string, uint64_t> &NativeData);
+
+/// Does the program's main (before the environment renames it) read argv?
+bool mainReadsArguments(const llvm::Module &M);
 
 /// The environment a test runs in: argv (argv[0] included), stdin (empty
 /// unless symbolic), and the symbolic files by name.

@@ -1,5 +1,6 @@
 //===- Replay.cpp - run a suite natively and measure it with gcov ---------===//
 #include "suite/Replay.h"
+#include "suite/ExeReplay.h"
 #include "suite/NativeBuild.h"
 #include "suite/SuiteReader.h"
 #include "suite/SuiteWriter.h"
@@ -158,10 +159,10 @@ static bool runBatch(const SuiteOnDisk &Suite, const NativeBuild &B,
 /// A test's command line, stdin and symbolic files (A, B, ...), the latter
 /// created in an empty working directory; the environment is empty, as the
 /// POSIX model's getenv sees it.
-static bool prepareEnvironment(const TestEnvironment &Env,
-                               const std::string &Dir,
-                               std::vector<std::string> &Argv,
-                               ProcessOptions &PO, std::string &Error) {
+bool forage::prepareTestEnvironment(const TestEnvironment &Env,
+                                    const std::string &Dir,
+                                    std::vector<std::string> &Argv,
+                                    ProcessOptions &PO, std::string &Error) {
   // The program sees the recorded argv[0] (the name forage ran it under),
   // not the path of the replay's build.
   if (!Env.Argv.empty())
@@ -204,7 +205,16 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     return false;
   R.Producer = Suite->Producer;
   R.Arch32 = Suite->Arch32;
+  if (!Opts.Exe.empty())
+    return replayAgainstExe(Opts, *Suite, R, Error);
   R.Program = Opts.Program.empty() ? Suite->ProgramFile : Opts.Program;
+  if (llvm::StringRef(R.Program).endswith(".bc") ||
+      llvm::StringRef(R.Program).endswith(".ll")) {
+    Error = "the suite's program " + R.Program +
+            " is bitcode, which replay cannot compile: give the program "
+            "built natively with --coverage as --exe EXE (docs/replay.md)";
+    return false;
+  }
   if (R.Program.empty() || !llvm::sys::fs::exists(R.Program)) {
     Error = "the suite's program '" + R.Program +
             "' is not there; give it with --program PROGRAM.c";
@@ -255,7 +265,7 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
     PO.WorkDir = Dir;
     PO.TimeoutSeconds = Opts.TestTimeout;
     std::vector<std::string> Argv{B.CoverageExe};
-    if (T.Env && !prepareEnvironment(*T.Env, Dir, Argv, PO, Error))
+    if (T.Env && !prepareTestEnvironment(*T.Env, Dir, Argv, PO, Error))
       return false;
     ProcessResult P = OneByOne ? runProcess(Argv, PO) : Batch[K];
     std::string ErrText = OneByOne ? readFile(Err) : BatchErr[K];
@@ -273,7 +283,7 @@ bool forage::replaySuite(const ReplayOptions &Options, ReplayResult &R,
                 {"ASAN_OPTIONS", "detect_leaks=0"},
                 {"UBSAN_OPTIONS", "print_stacktrace=0"}};
       Argv[0] = B.SanitizerExe;
-      if (T.Env && !prepareEnvironment(*T.Env, Dir, Argv, PO, Error))
+      if (T.Env && !prepareTestEnvironment(*T.Env, Dir, Argv, PO, Error))
         return false;
       ProcessResult PS = runProcess(Argv, PO);
       std::string Seen =

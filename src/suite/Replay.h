@@ -25,6 +25,11 @@ struct ReplayOptions {
   bool Sanitizers = true;
   /// Measure gcov after every test: the suite's coverage as it grew.
   bool Curve = false;
+  /// A native executable built with --coverage to replay against, in place
+  /// of building the program (a suite of bitcode: ExeReplay.h).
+  std::string Exe;
+  /// Where its .gcda files are written (default: Exe's directory).
+  std::string GcovRoot;
 };
 
 struct TestOutcome {
@@ -61,6 +66,15 @@ bool replaySuite(const ReplayOptions &Opts, ReplayResult &R,
 /// (empty if none): reach-error, out-of-bounds, use-after-free, ...
 std::string classifyNativeRun(int ExitCode, int Signal,
                               const std::string &Stderr);
+
+struct TestEnvironment;
+struct ProcessOptions;
+/// A test's command line, stdin and symbolic files for a native run of
+/// Argv[0]: the files written into an empty working directory under Dir,
+/// stdin from a file, an empty environment.
+bool prepareTestEnvironment(const TestEnvironment &Env, const std::string &Dir,
+                            std::vector<std::string> &Argv, ProcessOptions &PO,
+                            std::string &Error);
 
 std::string replayJson(const ReplayResult &R);
 std::string replayTable(const ReplayResult &R);

@@ -43,6 +43,7 @@ bool forage::writeReport(const ReportOptions &Opts, std::string &IndexPath,
   ReplayOptions RO;
   RO.Suite = Opts.OutDir;
   RO.Program = Opts.Program;
+  RO.Exe = Opts.Exe;
   ReplayResult R;
   if (!replaySuite(RO, R, Error))
     return false;

@@ -18,6 +18,7 @@ namespace forage {
 struct ReportOptions {
   std::string OutDir;  ///< forage's output directory.
   std::string Program; ///< Overrides the suite's programfile.
+  std::string Exe;     ///< A native --coverage build to replay against.
 };
 
 /// Replays the suite, then writes OUTDIR/report/index.html and its parts.

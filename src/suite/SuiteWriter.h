@@ -42,6 +42,9 @@ public:
   /// Creates Dir (and parents) and writes metadata.xml. Error() tells
   /// whether that worked.
   SuiteWriter(std::string Dir, const SuiteMetadata &Meta);
+  ~SuiteWriter();
+  SuiteWriter(const SuiteWriter &) = delete;
+  SuiteWriter &operator=(const SuiteWriter &) = delete;
 
   const std::string &error() const { return Error; }
   const std::string &dir() const { return Dir; }
@@ -67,6 +70,11 @@ public:
 private:
   std::string Dir;
   std::string Error;
+  /// Opened before the program runs, so that whatever its native calls do
+  /// to the process's descriptors, tests are still written: the directory,
+  /// tests.jsonl (appended to), and a spare descriptor given up for the
+  /// moment a test file is written if no other is free.
+  int DirFd = -1, JsonFd = -1, SpareFd = -1;
   EnvSpec Env;
   std::string Argv0;
   GoalMap *Goals = nullptr;

@@ -12,8 +12,15 @@
 
 namespace forage {
 
-/// Resident memory of the process in bytes (0 if it cannot be read).
+/// Resident memory of the process in bytes, from /proc/self/statm through a
+/// descriptor opened when forage starts (so that it works whatever the
+/// analysed program's native calls did to the descriptor table); the peak
+/// (getrusage) where /proc cannot be read.
 uint64_t residentBytes();
+
+/// The resident bytes that statm's text ("SIZE RESIDENT ...", in pages)
+/// gives; 0 if it does not parse.
+uint64_t residentFromStatm(const char *Text);
 
 /// The peak of residentBytes() so far (getrusage's maximum resident set).
 uint64_t peakResidentBytes();

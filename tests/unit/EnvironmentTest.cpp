@@ -89,3 +89,22 @@ TEST(EnvironmentTest, json_round_trips_any_byte) {
   llvm::json::Object Bad{{"argv", llvm::json::Array{"zz"}}};
   EXPECT_FALSE(environmentFromJson(Bad, Back));
 }
+
+TEST(EnvironmentHint, NamesTheOptionForWhatWasReadNatively) {
+  EnvSpec None, Sym;
+  std::string Error;
+  ASSERT_TRUE(parseEnvSpec({"--sym-args", "0", "1", "2", "--sym-stdin", "4",
+                            "--sym-files", "1", "4"},
+                           Sym, Error));
+  std::map<std::string, uint64_t> Data = {{"read", 2}, {"pread", 1}};
+  std::string H = environmentHint(None, true, Data);
+  EXPECT_NE(H.find("--sym-args 0 2 4"), std::string::npos);
+  EXPECT_NE(H.find("--sym-stdin 16"), std::string::npos);
+  EXPECT_NE(H.find("--sym-files 1 16"), std::string::npos);
+  EXPECT_EQ(environmentHint(Sym, true, Data), "");
+  EXPECT_EQ(environmentHint(None, false, {}), "");
+  // A file read natively, no stdin: only --sym-files.
+  H = environmentHint(None, false, {{"pread", 3}});
+  EXPECT_EQ(H.find("--sym-stdin"), std::string::npos);
+  EXPECT_NE(H.find("--sym-files"), std::string::npos);
+}

@@ -1,4 +1,5 @@
 //===- ReplayTest.cpp - gcov summaries, native evidence, suite reading ----===//
+#include "suite/ExeReplay.h"
 #include "suite/Replay.h"
 #include "suite/Gcov.h"
 #include "suite/SuiteReader.h"
@@ -94,4 +95,19 @@ TEST(ReplayTest, a_missing_suite_says_so) {
   std::string Error;
   EXPECT_FALSE(readSuite("/nonexistent/suite", Error));
   EXPECT_NE(Error.find("no such test suite"), std::string::npos);
+}
+
+TEST(ExeReplay, SumCountsEachSourceOnceAndNoSystemHeader) {
+  std::vector<FileCoverage> Files = {
+      {"src/a.c", 10, 4, 6, 4, 2},
+      {"src/h.h", 5, 1, 0, 0, 0},
+      {"src/h.h", 5, 3, 0, 0, 0}, // the same header from another object
+      {"/usr/include/x86_64-linux-gnu/bits/stdio2.h", 8, 8, 2, 2, 2},
+      {"src/b.c", 20, 10, 8, 6, 5}};
+  FileCoverage S = sumCoverage(Files, "all");
+  EXPECT_EQ(S.File, "all");
+  EXPECT_EQ(S.Lines, 35u);
+  EXPECT_EQ(S.LinesCovered, 17u);
+  EXPECT_EQ(S.Branches, 14u);
+  EXPECT_EQ(S.BranchesTaken, 7u);
 }

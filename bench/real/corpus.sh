@@ -1,0 +1,148 @@
+#!/bin/bash
+# bench/real/corpus.sh WORK [TIME] [NAME...]
+#
+# The real-program corpus (issue 22), end to end, in WORK (a directory
+# outside the repository, e.g. /work/corpus):
+#
+#   1. fetch: Debian 12 source packages (apt-get source), after adding a
+#      deb-src entry made from the machine's own deb entries
+#      (/etc/apt/sources.list.d/forage-deb-src.sources);
+#   2. build each program twice from its own build system: with forage-cc
+#      (whole-program bitcode, docs/forage-cc.md) in WORK/build/NAME-bc, and
+#      natively with gcc --coverage in WORK/build/NAME-cov;
+#   3. run: forage run NAME.bc --time TIME (default 120) with the same
+#      options for every program and the program's environment line from
+#      bench/real/programs.txt, under /usr/bin/time (peak resident memory
+#      measured from outside); stdin from /dev/null;
+#   4. replay: forage replay --exe on the coverage build (line and branch
+#      coverage of the program's sources);
+#   5. bench/real/table.py: WORK/results/table.md and results.json (copy
+#      them to bench/results/real/).
+#
+# NAMEs default to every program of programs.txt. A step already done is
+# skipped (delete WORK/build/NAME-* or WORK/runs/NAME to redo it).
+# Environment: FORAGE (default build/bin/forage), FORAGE_FLAGS (default
+# none: forage's defaults), JOBS (make -j, default 2).
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+if [ $# -lt 1 ]; then
+  sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+  exit 2
+fi
+WORK=$(mkdir -p "$1" && realpath "$1")
+TIME=${2:-120}
+shift $(( $# >= 2 ? 2 : 1 ))
+case $WORK/ in "$ROOT"/*)
+  echo "corpus.sh: WORK must be outside the repository" >&2; exit 2;;
+esac
+FORAGE=${FORAGE:-$ROOT/build/bin/forage}
+FORAGE_CC=$(dirname "$FORAGE")/forage-cc
+JOBS=${JOBS:-2}
+read -r -a FLAGS <<<"${FORAGE_FLAGS:-}"
+PROGRAMS=$ROOT/bench/real/programs.txt
+
+field() { # field LINE N: the N-th '|' field, trimmed
+  echo "$1" | cut -d'|' -f"$2" | sed 's/^ *//; s/ *$//'
+}
+line_of() { grep -v '^#' "$PROGRAMS" | awk -F'|' -v n="$1" '{k=$1; gsub(/ /,"",k)} k==n' ; }
+
+names=("$@")
+[ ${#names[@]} -gt 0 ] || mapfile -t names < <(grep -v '^#' "$PROGRAMS" | cut -d'|' -f1 | tr -d ' ' | grep .)
+
+# 1. Sources.
+deb_src() {
+  local f=/etc/apt/sources.list.d/forage-deb-src.sources
+  [ -f "$f" ] && return
+  # The machine's own bookworm entries, as deb-src.
+  awk 'BEGIN{RS=""; ORS="\n\n"} /Types: deb/ && /bookworm/ {sub(/Types: deb/, "Types: deb-src"); print}' \
+    /etc/apt/sources.list.d/debian.sources >"$f"
+  apt-get update -q >/dev/null
+}
+fetch() { # fetch PACKAGE: the extracted source tree's path
+  local pkg=$1 dir
+  dir=$(ls -d "$WORK/src/$pkg"-*/ 2>/dev/null | head -1 || true)
+  if [ -z "$dir" ]; then
+    deb_src
+    mkdir -p "$WORK/src"
+    (cd "$WORK/src" && apt-get source -q "$pkg" >"$WORK/src/$pkg.log" 2>&1)
+    dir=$(ls -d "$WORK/src/$pkg"-*/ | head -1)
+  fi
+  echo "${dir%/}"
+}
+
+# 2. Builds: KIND is configure [OPTIONS], make:TARGET [VAR=...], or cmd:COMMAND (a shell
+#    command that uses $CC and $CFLAGS, for a program whose Makefile would
+#    not give a whole program: Debian's bzip2 links a shared libbz2).
+build() { # build SRC DEST KIND bc|cov
+  local src=$1 dest=$2 kind=$3 flavour=$4
+  [ -f "$dest/.built" ] && return
+  rm -rf "$dest"
+  cp -a "$src" "$dest"
+  # Debian's patches leave some sources newer than the files autotools made
+  # from them; one timestamp for all keeps make from rerunning autotools.
+  find "$dest" -exec touch -h -d @1600000000 {} +
+  (
+    cd "$dest"
+    if [ "$flavour" = bc ]; then
+      cc=(CC="$FORAGE_CC" AR=llvm-ar-14 RANLIB=llvm-ranlib-14)
+      # Warnings stay warnings in both builds (indent builds with -Werror).
+      cflags=(CFLAGS="-g -O2 -Wno-error")
+    else
+      cc=(CC=gcc)
+      cflags=(CFLAGS="-O0 -g --coverage -Wno-error" LDFLAGS=--coverage)
+    fi
+    if [ "${kind%%:*}" = cmd ]; then
+      export "${cc[0]}"
+      CFLAGS=${cflags[0]:-}; CFLAGS=${CFLAGS#CFLAGS=}
+      export CFLAGS
+      eval "${kind#cmd:}"
+    elif [ "${kind%% *}" = configure ]; then
+      read -r -a extra <<<"${kind#configure}" # the program's own options
+      FORCE_UNSAFE_CONFIGURE=1 ./configure --disable-nls "${cc[@]}" "${cflags[@]}" \
+        ac_cv_func_reallocarray=no gl_cv_func_copy_file_range=no "${extra[@]}"
+      make -j"$JOBS"
+    else
+      read -r -a targets <<<"${kind#make:}" # the target, then make's variables
+      make -j"$JOBS" "${cc[@]}" "${cflags[@]}" "${targets[@]}"
+    fi
+  ) >"$dest.log" 2>&1
+  touch "$dest/.built"
+}
+
+for name in "${names[@]}"; do
+  line=$(line_of "$name")
+  [ -n "$line" ] || { echo "corpus.sh: no program $name in $PROGRAMS" >&2; exit 2; }
+  pkg=$(field "$line" 2) kind=$(field "$line" 3) exe=$(field "$line" 4) env=$(field "$line" 5)
+  read -r -a ENVLINE <<<"$env"
+  src=$(fetch "$pkg")
+  base=$WORK/build/$pkg
+  mkdir -p "$WORK/build"
+  [ "${kind%%:*}" = cmd ] && base=$WORK/build/$name
+  echo "== $name: building ($pkg)"
+  build "$src" "$base-bc" "$kind" bc || { echo "$name: bitcode build failed, see $base-bc.log"; continue; }
+  build "$src" "$base-cov" "$kind" cov || { echo "$name: coverage build failed, see $base-cov.log"; continue; }
+  bc=$base-bc/$exe.bc native=$base-cov/$exe
+  [ -f "$bc" ] || { echo "$name: no $bc"; continue; }
+  out=$WORK/runs/$name
+  if [ ! -f "$out/exit.txt" ]; then
+    rm -rf "$out"
+    mkdir -p "$out"
+    echo "== $name: forage run $exe.bc --time $TIME ${FLAGS[*]} $env"
+    set +e
+    # A scratch working directory: what the program writes must not land
+    # anywhere (it stays in forage's memory), and this shows it.
+    mkdir -p "$out/cwd"
+    (cd "$out/cwd" && /usr/bin/time -f '%M %e' -o "$out/time.txt" \
+      "$FORAGE" run "$bc" --out "$out/suite" --time "$TIME" --seed 1 \
+      --no-progress "${FLAGS[@]}" "${ENVLINE[@]}" </dev/null >"$out/forage.log" 2>&1)
+    echo $? >"$out/exit.txt"
+    set -e
+    ls -A "$out/cwd" >"$out/cwd-files.txt"
+  fi
+  if [ ! -f "$out/replay.json" ]; then
+    echo "== $name: forage replay --exe $native"
+    "$FORAGE" replay "$out/suite" --exe "$native" \
+      --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
+  fi
+done
+/usr/bin/python3 "$ROOT/bench/real/table.py" "$WORK" "${names[@]}"

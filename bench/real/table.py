@@ -1,0 +1,141 @@
+"""bench/real/table.py WORK [NAME...]: the corpus table from corpus.sh's runs.
+
+For each program: forage's exit status, tests written against the run's own
+count (a lost test shows), gcov line and branch coverage of the program's
+sources from the native replay, the solver's share of the run, unknown
+answers, the peak resident memory measured from outside (/usr/bin/time),
+the native calls still made (stats.json native_calls, and those that let
+outside data in, external_data), files left in the working directory, and
+every test whose recorded exit status disagrees with its native replay,
+and the bug claims the plain native run does not show. Writes
+WORK/results/table.md and WORK/results/results.json."""
+import json
+import os
+import sys
+
+
+def load(path, default=None):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return default
+
+
+def text(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def mismatches(tests, replay):
+    """Tests whose recorded end differs from the native run's."""
+    out = []
+    for t, r in zip(tests, replay.get("tests", [])):
+        end = t.get("end")
+        native = ("timeout" if r.get("timed_out") else
+                  f"signal {r['signal']}" if r.get("signal") else
+                  f"exit {r.get('exit_status')}")
+        if end == "exit":
+            if native != f"exit {t.get('exit_code')}":
+                out.append((t["file"], f"exit {t.get('exit_code')}", native))
+    return out
+
+
+def unconfirmed(tests, replay):
+    """Bug claims the plain native run does not show: replay --exe has no
+    sanitizer build, so an out-of-bounds read that does not crash runs on."""
+    return [(t["file"], t.get("bug", {}).get("kind", "?"))
+            for t, r in zip(tests, replay.get("tests", []))
+            if t.get("end") == "error" and r.get("confirmed") is False]
+
+
+def program(work, name):
+    d = os.path.join(work, "runs", name)
+    stats = load(os.path.join(d, "suite", "stats.json"), {})
+    replay = load(os.path.join(d, "replay.json"), {})
+    tests = []
+    try:
+        with open(os.path.join(d, "suite", "tests.jsonl")) as f:
+            tests = [json.loads(l) for l in f if l.strip()]
+    except OSError:
+        pass
+    tests = [t for t in tests if "file" in t]
+    # /usr/bin/time -f '%M %e': the last line (a first may say the status)
+    timing = (text(os.path.join(d, "time.txt")).strip().splitlines() or [""])[-1]
+    peak_kb, wall = (timing.split() + ["0", "0"])[:2]
+    totals = replay.get("totals", {})
+    seconds = stats.get("seconds") or 0
+    log = text(os.path.join(d, "forage.log"))
+    errors = [l for l in log.splitlines() if "error:" in l or "unsupported" in l]
+    ends = {}
+    for t in tests:
+        ends[t.get("end", "?")] = ends.get(t.get("end", "?"), 0) + 1
+    return {
+        "program": name,
+        "exit": text(os.path.join(d, "exit.txt")).strip(),
+        "status": stats.get("status"),
+        "stop_reason": stats.get("stop_reason"),
+        "tests_jsonl": len(tests),
+        "tests_counted": stats.get("tests"),
+        "executions": stats.get("executions"),
+        "ends": ends,
+        "lines": totals.get("lines_covered"),
+        "lines_total": totals.get("lines"),
+        "line_coverage": totals.get("line_coverage"),
+        "branches_taken": totals.get("branches_taken"),
+        "branches_total": totals.get("branches"),
+        "branch_coverage": totals.get("branch_coverage"),
+        "solver_seconds": stats.get("solver_seconds"),
+        "seconds": seconds,
+        "solver_share": (stats.get("solver_seconds") or 0) / seconds if seconds else None,
+        "solver_unknown": stats.get("solver_unknown"),
+        "peak_rss_mb": int(peak_kb) // 1024 if peak_kb.isdigit() else None,
+        "wall_seconds": float(wall) if wall.replace(".", "").isdigit() else None,
+        "native_calls": stats.get("native_calls", {}),
+        "external_data": stats.get("external_data", {}),
+        "cwd_files": text(os.path.join(d, "cwd-files.txt")).split(),
+        "mismatches": mismatches(tests, replay),
+        "claims_not_shown_natively": unconfirmed(tests, replay),
+        "errors": errors[:5],
+    }
+
+
+def pct(x):
+    return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def main():
+    work = sys.argv[1]
+    names = sys.argv[2:] or sorted(os.listdir(os.path.join(work, "runs")))
+    rows = [program(work, n) for n in names]
+    os.makedirs(os.path.join(work, "results"), exist_ok=True)
+    with open(os.path.join(work, "results", "results.json"), "w") as f:
+        json.dump(rows, f, indent=1)
+    md = ["| program | exit | tests (jsonl/counted) | lines | branches | solver share | unknown | peak RSS | native calls (top) | files left | exit mismatches | claims not shown natively |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        top = sorted(r["native_calls"].items(), key=lambda kv: -kv[1])[:4]
+        md.append("| {} | {} | {}/{} | {} ({}/{}) | {} | {} | {} | {} MB | {} | {} | {} | {} |".format(
+            r["program"], r["exit"], r["tests_jsonl"], r["tests_counted"],
+            pct(r["line_coverage"]), r["lines"], r["lines_total"],
+            pct(r["branch_coverage"]), pct(r["solver_share"]),
+            r["solver_unknown"], r["peak_rss_mb"],
+            ", ".join(f"{k} {v}" for k, v in top) or "none",
+            len(r["cwd_files"]), len(r["mismatches"]),
+            len(r["claims_not_shown_natively"])))
+    md.append("")
+    for r in rows:
+        for m in r["mismatches"][:10]:
+            md.append(f"- {r['program']} {m[0]}: recorded {m[1]}, native {m[2]}")
+        for e in r["errors"]:
+            md.append(f"- {r['program']}: {e}")
+    with open(os.path.join(work, "results", "table.md"), "w") as f:
+        f.write("\n".join(md) + "\n")
+    print("\n".join(md))
+
+
+if __name__ == "__main__":
+    main()
