@@ -294,8 +294,11 @@ int runPortfolio(Session &S, const InterpreterOptions &IO,
       : SO.TimeBudget > 0 ? std::min(10.0, std::max(0.5, SO.TimeBudget / 20))
                           : 2.0;
   O.Schedule.QuantumExecutions = std::max<uint64_t>(1, QuantumExecutions);
+  O.Progress = progressPrinter();
   int Exit = ExitOk;
   runDefaultPortfolio(S, O, [&](PortfolioResult &P) {
+    if (O.Progress)
+      llvm::errs() << "\n";
     std::string Lines;
     llvm::json::Object ProofJson;
     if (P.Model)

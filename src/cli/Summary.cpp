@@ -50,6 +50,10 @@ void forage::printWork(llvm::raw_ostream &OS, const RunSummary &R,
 }
 
 void forage::printTechniques(llvm::raw_ostream &OS, const GoalMap &G) {
+  OS << "  goal map:     " << G.coverage().numCovered() << "/"
+     << G.coverage().numGoals() << " branch outcomes covered, "
+     << G.numBranchesProved() << " proved unreachable, " << G.numBranchesOpen()
+     << " open (all techniques; outcomes dead in the CFG count as open)\n";
   for (const auto &[Name, T] : G.tallies()) {
     OS << "  " << llvm::left_justify(Name + ":", 15)
        << llvm::format("%.2f s", T.Seconds) << " in " << T.Turns

@@ -50,6 +50,8 @@ void forage::runDefaultPortfolio(
   if (O.UseConcolic || O.UseModelChecker)
     Concolic =
         std::make_unique<ConcolicTechnique>(S, O.Interp, O.Solver, O.Concolic);
+  if (Concolic)
+    Concolic->driver().Progress = O.Progress;
   if (O.UseConcolic)
     P.add(*Concolic);
   if (O.UseModelChecker) {

@@ -31,6 +31,8 @@ struct DefaultPortfolioOptions {
   ReachTechnique::Options Reach;
   SampleOptions Sample;
   PortfolioOptions Schedule;
+  /// The progress line, shown while the concolic search runs.
+  std::function<void(const StatsSample &)> Progress;
   /// A reach technique that already took turns (`forage reach`'s first
   /// pass), to go on with instead of a new one.
   ReachTechnique *ExistingReach = nullptr;

@@ -32,15 +32,29 @@ public:
       (void)Z.release();
   }
 
+  // A check interrupted at the run's deadline leaves the context
+  // cancelled: Z3 then refuses push, pop and assertions ("push canceled").
+  // The solver is then broken for good: the bookkeeping goes on, every
+  // later check answers unknown, and the caller ends at its deadline.
   void push() override {
-    S.push();
+    if (!Broken)
+      try {
+        S.push();
+      } catch (const z3::exception &) {
+        Broken = true;
+      }
     Marks.push_back(Asserted.size());
   }
 
   void pop(unsigned N) override {
     if (!N)
       return;
-    S.pop(N);
+    if (!Broken)
+      try {
+        S.pop(N);
+      } catch (const z3::exception &) {
+        Broken = true;
+      }
     size_t Keep = Marks[Marks.size() - N];
     Marks.resize(Marks.size() - N);
     for (size_t K = Keep; K < Asserted.size(); ++K)
@@ -56,11 +70,17 @@ public:
     bool O = hasOpaqueCall(C);
     Asserted.push_back({C, O});
     Opaque += O;
-    S.add(T.toBool(C));
+    if (!Broken)
+      try {
+        S.add(T.toBool(C));
+      } catch (const z3::exception &) {
+        Broken = true;
+      }
   }
 
   SolverResult check(Assignment *Model) override;
   bool timedOut() const override { return TimedOut; }
+  bool Broken = false;
 
 private:
   SolverResult decide(Assignment *Model, const QueryLimits &Limit);
@@ -96,7 +116,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
   QueryLimits Limit = Limits;
-  if (!z3Limit(Limit, Deadline) || z3guard::abandoned()) {
+  if (Broken || !z3Limit(Limit, Deadline) || z3guard::abandoned()) {
     ++Stats.Unknown;
     TimedOut = true;
     return SolverResult::Unknown;
