@@ -6,7 +6,7 @@
 
 A harness of its own (not forage's runtime/replay) defines every
 __VERIFIER_nondet_* function the program calls to read the next line of
-stdin, and is compiled as ../shared/TESTCOMP-FORMAT.md section 4 says:
+stdin, and is compiled as the Test-Comp format (docs/test-format.md) says:
 
     gcc -std=gnu11 -m32|-m64 -Wno-attributes -D__alias__(x)= \
         -include PROGRAM harness.c -lm --coverage
