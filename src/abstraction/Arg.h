@@ -9,8 +9,8 @@
 #ifndef FORAGE_ABSTRACTION_ARG_H
 #define FORAGE_ABSTRACTION_ARG_H
 
-#include "cfa/Cfa.h"
 #include "abstraction/Precision.h"
+#include "cfa/Cfa.h"
 
 #include <map>
 #include <vector>

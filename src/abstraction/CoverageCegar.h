@@ -14,9 +14,9 @@
 
 #include "abstraction/AbstractPost.h"
 #include "abstraction/Arg.h"
-#include "cfa/Cfa.h"
 #include "abstraction/Precision.h"
 #include "abstraction/TransitionEncoder.h"
+#include "cfa/Cfa.h"
 #include "expr/Evaluator.h"
 
 #include <memory>
@@ -25,11 +25,11 @@
 namespace forage {
 
 struct McOptions {
-  size_t MaxNodes = 200'000;       ///< --mc-max-nodes
+  size_t MaxNodes = 200'000; ///< --mc-max-nodes
   /// Z3's resource count per query; the safety net is --mc-solver-timeout.
   QueryLimits SolverLimits{QueryLimits::DefaultRlimit, 2000};
-  unsigned CallDepth = 8;          ///< --mc-call-depth
-  bool Bfs = false;                ///< --mc-order bfs
+  unsigned CallDepth = 8; ///< --mc-call-depth
+  bool Bfs = false;       ///< --mc-order bfs
   /// Refinements for one goal in one phase before it is set aside.
   unsigned RefinementsPerGoal = 12;
 };

@@ -12,8 +12,8 @@
 #define FORAGE_ABSTRACTION_PATHFORMULA_H
 
 #include "abstraction/TransitionEncoder.h"
-#include "solver/QueryLimits.h"
 #include "expr/Evaluator.h"
+#include "solver/QueryLimits.h"
 
 #include <unordered_map>
 #include <vector>

@@ -1,19 +1,19 @@
 //===- ExternalCaller.cpp - native calls through libffi -------------------===//
 #include "exec/ExternalCaller.h"
 
-#include "llvm/IR/Function.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
 #include <algorithm>
 #include <csetjmp>
 #include <csignal>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <dirent.h>
 #include <dlfcn.h>
-#include <unistd.h>
 #include <ffi.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace forage;
@@ -165,19 +165,18 @@ void ExternalCaller::track(llvm::StringRef Name, llvm::ArrayRef<u128> Args,
   };
   int Fd = static_cast<int>(static_cast<int64_t>(Result));
   void *Ptr = reinterpret_cast<void *>(static_cast<uintptr_t>(Result));
-  bool OpensFd = llvm::StringSwitch<bool>(Name)
-                     .Cases("open", "open64", "openat", "openat64", true)
-                     .Cases("creat", "creat64", "dup", "dup2", "dup3", true)
-                     .Cases("socket", "accept", "accept4", "eventfd", true)
-                     .Cases("mkstemp", "mkstemp64", "mkostemp", "mkostemp64",
-                            true)
-                     .Cases("epoll_create", "epoll_create1", "memfd_create",
-                            "inotify_init", "timerfd_create", true)
-                     .Default(false);
+  bool OpensFd =
+      llvm::StringSwitch<bool>(Name)
+          .Cases("open", "open64", "openat", "openat64", true)
+          .Cases("creat", "creat64", "dup", "dup2", "dup3", true)
+          .Cases("socket", "accept", "accept4", "eventfd", true)
+          .Cases("mkstemp", "mkstemp64", "mkostemp", "mkostemp64", true)
+          .Cases("epoll_create", "epoll_create1", "memfd_create",
+                 "inotify_init", "timerfd_create", true)
+          .Default(false);
   if (OpensFd && Fd > 2)
     Fds.insert(Fd);
-  if ((Name == "pipe" || Name == "pipe2" || Name == "socketpair") &&
-      Fd == 0) {
+  if ((Name == "pipe" || Name == "pipe2" || Name == "socketpair") && Fd == 0) {
     const int *Pair = reinterpret_cast<const int *>(
         static_cast<uintptr_t>(Arg(Name == "socketpair" ? 3 : 0)));
     Fds.insert(Pair[0]);

@@ -375,7 +375,8 @@ SolverResult ConcolicWalk::solve(llvm::ArrayRef<ExprRef> Constraints,
   QueryDeadline =
       Opts.SafetyMs ? steadyNanos() + uint64_t(Opts.SafetyMs) * 1'000'000 : 0;
   if (Deadline)
-    QueryDeadline = QueryDeadline ? std::min(QueryDeadline, Deadline) : Deadline;
+    QueryDeadline =
+        QueryDeadline ? std::min(QueryDeadline, Deadline) : Deadline;
   L.clear();
   N.clear();
   Equations.clear();

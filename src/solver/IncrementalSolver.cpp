@@ -200,8 +200,7 @@ void IncrementalZ3::limit(const QueryLimits &L) {
 SolverResult IncrementalZ3::decide(Assignment *Model,
                                    const QueryLimits &Limit) {
   limit(Limit);
-  z3::check_result CR =
-      z3guard::check(S, nullptr, Current.SafetyMs, Deadline);
+  z3::check_result CR = z3guard::check(S, nullptr, Current.SafetyMs, Deadline);
   if (z3guard::abandoned()) {
     TimedOut = true;
     return SolverResult::Unknown;

@@ -40,13 +40,12 @@ std::string forage::writeFileAtomically(const llvm::Twine &Path,
 static int openAt(int DirFd, const std::string &Name, int *Spare) {
   int FD = ::openat(DirFd, Name.c_str(),
                     O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (FD >= 0 || (errno != EMFILE && errno != ENFILE) || !Spare ||
-      *Spare < 0)
+  if (FD >= 0 || (errno != EMFILE && errno != ENFILE) || !Spare || *Spare < 0)
     return FD;
   ::close(*Spare);
   *Spare = -1;
-  return ::openat(DirFd, Name.c_str(),
-                  O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  return ::openat(DirFd, Name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+                  0644);
 }
 
 std::string forage::writeFileAtomicallyAt(int DirFd, const std::string &Name,

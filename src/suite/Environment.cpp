@@ -1,8 +1,8 @@
 //===- Environment.cpp - a test's command line, stdin and files -----------===//
 #include "suite/Environment.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Module.h"
 

@@ -66,8 +66,8 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
   // The executable's own directory: its sources, not a library's built
   // beside it (gnulib's lib/); a root given is searched whole.
   bool Recursive = !Opts.GcovRoot.empty();
-  std::string Root = Recursive ? Opts.GcovRoot
-                               : llvm::sys::path::parent_path(Exe).str();
+  std::string Root =
+      Recursive ? Opts.GcovRoot : llvm::sys::path::parent_path(Exe).str();
   // Counts of an earlier replay or run would add to this suite's.
   for (const auto &[Dir, Files] : gcdaFiles(Root, Recursive))
     for (const std::string &F : Files)
@@ -99,9 +99,8 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     O.TimedOut = P.TimedOut;
     O.Claimed = T.ClaimedBug;
     auto Buf = llvm::MemoryBuffer::getFile(Err);
-    O.Observed =
-        classifyNativeRun(P.ExitCode, P.Signal,
-                          Buf ? (*Buf)->getBuffer().str() : std::string());
+    O.Observed = classifyNativeRun(
+        P.ExitCode, P.Signal, Buf ? (*Buf)->getBuffer().str() : std::string());
     if (!O.Claimed.empty())
       O.Confirmed = O.Claimed == O.Observed ||
                     (O.Claimed == "abort" && O.Observed == "assertion-failure");
@@ -128,16 +127,16 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     }
   if (All.empty()) {
     Error = "no coverage data under " + Root + " after the replay: build " +
-            Opts.Exe + " with --coverage (CFLAGS=--coverage), or give the "
+            Opts.Exe +
+            " with --coverage (CFLAGS=--coverage), or give the "
             "build's directory with --gcov-root";
     return false;
   }
   R.Files.push_back(sumCoverage(All, "all sources under " + Root));
   for (FileCoverage &F : All)
     if (!llvm::StringRef(F.File).startswith("/usr/") &&
-        llvm::none_of(R.Files, [&](const FileCoverage &G) {
-          return G.File == F.File;
-        }))
+        llvm::none_of(R.Files,
+                      [&](const FileCoverage &G) { return G.File == F.File; }))
       R.Files.push_back(std::move(F));
   return true;
 }

@@ -1,4 +1,5 @@
-//===- ExeReplay.h - replay against a native build of the user's ---*- C++ -*-===//
+//===- ExeReplay.h - replay against a native build of the user's ---*- C++
+//-*-===//
 //
 // A suite of a program forage analysed as bitcode (forage-cc's EXE.bc, a
 // real program's whole-program module) cannot be rebuilt from its sources

@@ -22,9 +22,8 @@ namespace {
 /// The harness's flags.
 std::vector<std::string> baseFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
-  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64",
-          "-O0", "-g",         "-w",
-          "-fno-pie", "-fno-builtin", "-I" + Include};
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
+          "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
 }
 
 /// The program's flags: TestCov's (gcc -std=gnu11 -m32|-m64
@@ -35,9 +34,15 @@ std::vector<std::string> baseFlags(bool Arch32) {
 /// harness finds reach_error's address (docs/replay.md).
 std::vector<std::string> programFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
-  return {"gcc",      "-std=gnu11", Arch32 ? "-m32" : "-m64",
-          "-Wno-attributes", "-D__alias__(x)=", "-g", "-w",
-          "-fno-pie", "-I" + Include};
+  return {"gcc",
+          "-std=gnu11",
+          Arch32 ? "-m32" : "-m64",
+          "-Wno-attributes",
+          "-D__alias__(x)=",
+          "-g",
+          "-w",
+          "-fno-pie",
+          "-I" + Include};
 }
 
 bool run(std::vector<std::string> Argv, std::string &Error) {

@@ -23,8 +23,8 @@ namespace forage {
 struct SuiteTest {
   std::string File;                ///< File name inside the suite.
   std::vector<std::string> Values; ///< The <input> texts, in order.
-  bool CoversError = false; ///< coversError="true".
-  std::string ClaimedBug;   ///< Bug kind the producer claims, or empty.
+  bool CoversError = false;        ///< coversError="true".
+  std::string ClaimedBug;          ///< Bug kind the producer claims, or empty.
   std::string ClaimedLocation;
   /// argv, stdin and files, for a program run with --sym-arg & co.; Values
   /// then holds only the inputs the program asked for itself.

@@ -83,7 +83,7 @@ struct BackwardState {
   size_t Unchecked = 0;       ///< P[Unchecked..] not yet decided.
   std::vector<ExprRef> Conds; ///< Every condition met (fit), skipped or not.
   std::vector<std::pair<uint32_t, ExprRef>> Defs; ///< symbol := term.
-  std::vector<BackwardInput> Inputs;                  ///< Backward order.
+  std::vector<BackwardInput> Inputs;              ///< Backward order.
   std::vector<Observation> Obs;
   llvm::DenseMap<const void *, uint32_t> Occurrences;
   /// Path-local traversal counts (the thesis' tau; spec section 14.2) of

@@ -16,7 +16,8 @@ class IncrementalSolverTest : public ::testing::Test {
 protected:
   ExprContext Ctx;
   SolverStats Stats;
-  std::unique_ptr<IncrementalSolver> S = createIncrementalZ3Solver(QueryLimits(), Stats);
+  std::unique_ptr<IncrementalSolver> S =
+      createIncrementalZ3Solver(QueryLimits(), Stats);
   ExprRef X = Ctx.var(0, 32), Y = Ctx.var(1, 32);
   ExprRef c(u128 V) { return Ctx.constant(32, V); }
 };

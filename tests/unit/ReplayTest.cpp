@@ -1,6 +1,6 @@
 //===- ReplayTest.cpp - gcov summaries, native evidence, suite reading ----===//
-#include "suite/ExeReplay.h"
 #include "suite/Replay.h"
+#include "suite/ExeReplay.h"
 #include "suite/Gcov.h"
 #include "suite/SuiteReader.h"
 #include "suite/SuiteWriter.h"

@@ -1,6 +1,6 @@
 //===- ResourcesTest.cpp - memory measure and writes without descriptors --===//
-#include "suite/AtomicFile.h"
 #include "support/Resources.h"
+#include "suite/AtomicFile.h"
 
 #include <gtest/gtest.h>
 

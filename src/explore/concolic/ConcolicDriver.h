@@ -40,8 +40,8 @@ struct ConcolicOptions {
   uint64_t MaxMemoryMB = 0; ///< Resident memory; 0 = none.
   /// Escalation rounds a run without --time or --max-iterations may take
   /// before it ends with branches open (with a budget: until it is spent).
-  unsigned EscalationsWithoutBudget = 4;      ///< A test per
-                            ///< execution, not per novelty.
+  unsigned EscalationsWithoutBudget = 4; ///< A test per
+                                         ///< execution, not per novelty.
 };
 
 class ConcolicDriver {
