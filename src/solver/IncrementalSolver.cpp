@@ -80,7 +80,6 @@ public:
 
   SolverResult check(Assignment *Model) override;
   bool timedOut() const override { return TimedOut; }
-  bool Broken = false;
 
 private:
   SolverResult decide(Assignment *Model, const QueryLimits &Limit);
@@ -94,6 +93,9 @@ private:
     Z3Translator T{Ctx};
     z3::solver S{Ctx};
   };
+  /// The context was cancelled (push/pop/add refused): every check is
+  /// unknown from then on.
+  bool Broken = false;
   std::unique_ptr<Z3State> Z = std::make_unique<Z3State>();
   z3::context &Ctx = Z->Ctx;
   Z3Translator &T = Z->T;
