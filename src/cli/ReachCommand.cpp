@@ -74,7 +74,9 @@ cl::opt<double> Phase2Time("phase2-time",
                            cl::init(10), cl::cat(ReachCat), cl::sub(ReachSub));
 cl::opt<uint64_t> MaxSegments("max-segments",
                               cl::desc("Segments per target before giving up "
-                                       "(default: none)"),
+                                       "(default: none with --time or "
+                                       "--symcretic-only, else 20000 in the "
+                                       "first pass)"),
                               cl::init(0), cl::cat(ReachCat),
                               cl::sub(ReachSub));
 bool parseLine(const std::string &Spec, std::string &File, unsigned &Line) {
@@ -202,6 +204,10 @@ int forage::reachCommand() {
                      : 1e9;
   ReachTechnique::Options First = RO;
   First.MaxAttempts = 1;
+  // Without --time the first pass is bounded in segments, so that the
+  // portfolio gets its turn and the run ends at the same point anywhere.
+  if (!MaxSegments && SO.TimeBudget <= 0 && !ReachOnly)
+    First.Reach.MaxSegments = 20000;
   First.FirstSlice = Share;
   InterpreterOptions IO = S->interpreterOptions();
   ReachTechnique Symcretic(*S, secondaryInterpreterOptions(IO), First);

@@ -10,6 +10,8 @@ using namespace forage;
 ReachTechnique::ReachTechnique(Session &S, const InterpreterOptions &IO,
                                const Options &O)
     : S(S), Opts(O) {
+  if (!Opts.Reach.MaxMemoryBytes)
+    Opts.Reach.MaxMemoryBytes = S.options().MaxMemoryMB << 20;
   Interp = std::make_unique<Interpreter>(S.module(), S.model(), S.exprs(), IO);
   // Phase I: one Z3 solver whose assertions follow the backward path;
   // phase II: the chain with the concolic walk.

@@ -13,6 +13,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 
+#include "support/Resources.h"
+
 #include <algorithm>
 
 using namespace forage;
@@ -26,7 +28,19 @@ BackwardSearch::BackwardSearch(ProgramFacts &Facts, ExprContext &Ctx,
       Rng(O.Seed * 0x9e3779b97f4a7c15ull + 1) {}
 
 bool BackwardSearch::outOfBudget() const {
-  return (Opts.Deadline && steadyNanos() >= Opts.Deadline) ||
+  // Resident memory is read at most every millisecond (it opens /proc):
+  // the search's states and Z3's scopes grow without bound on some
+  // programs, and --max-memory must hold whatever the program does.
+  uint64_t Now = steadyNanos();
+  if (Opts.MaxMemoryBytes && !OverMemory &&
+      Now - LastMemoryCheck >= 1'000'000) {
+    LastMemoryCheck = Now;
+    if (residentBytes() > Opts.MaxMemoryBytes / 10 * 9) {
+      OverMemory = true;
+      ++Stats.MemoryStops;
+    }
+  }
+  return OverMemory || (Opts.Deadline && Now >= Opts.Deadline) ||
          (Opts.MaxSegments && Stats.Segments >= Opts.MaxSegments);
 }
 

@@ -35,13 +35,16 @@ struct BackwardOptions {
   uint64_t Deadline = 0;    ///< steady_clock nanoseconds; 0 = none.
   uint64_t MaxSegments = 0; ///< 0 = none.
   uint64_t Seed = 0;        ///< Non-zero: shuffle choice lists.
+  /// The search stops (as at the deadline) once the process holds 90 % of
+  /// this many bytes; 0 = no cap.
+  uint64_t MaxMemoryBytes = 0;
 };
 
 /// Figures of section 10, accumulated over the rounds of one target.
 struct BackwardStats {
   uint64_t Segments = 0, Steps = 0, Queries = 0, Sat = 0, Unsat = 0,
            Unknown = 0, Timeouts = 0, Skipped = 0, Cuts = 0, LoopMethods = 0,
-           Traces = 0, BudgetStops = 0, UnresolvedCallers = 0;
+           Traces = 0, BudgetStops = 0, UnresolvedCallers = 0, MemoryStops = 0;
   /// Where paths were refuted ("file:line" -> leaves), for explanations.
   std::map<std::string, uint64_t> Refutations;
 };
@@ -105,6 +108,8 @@ private:
   void advance(BackwardState &S, const llvm::Instruction *Processed);
   void refuted(const llvm::Instruction *At, const char *Why = nullptr);
   bool outOfBudget() const;
+  mutable uint64_t LastMemoryCheck = 0; ///< steady_clock nanoseconds.
+  mutable bool OverMemory = false;
 
   ProgramFacts &Facts;
   ExprContext &Ctx;

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+#include <malloc.h>
+
 using namespace forage;
 
 const char *forage::verdictName(Verdict V) {
@@ -61,6 +63,7 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
     BO.Loops = Opts.Loops;
     BO.Deadline = Deadline;
     BO.MaxSegments = Opts.MaxSegments;
+    BO.MaxMemoryBytes = Opts.MaxMemoryBytes;
     BO.Seed = Opts.Seed;
     BackwardSearch Search(Facts, Ctx, Z3, Entry, BO, Res.Backward);
     Search.OnEntry = [&](const BackwardState &S) {
@@ -86,13 +89,20 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
       Res.Seconds = (steadyNanos() - Start) * 1e-9;
       return Res;
     }
+    if (Res.Backward.MemoryStops) {
+      // Give the search's memory back before anything else runs.
+      malloc_trim(0);
+      break;
+    }
     if (!AnyCut || (Deadline && steadyNanos() >= Deadline) ||
         (Opts.MaxSegments && Res.Backward.Segments >= Opts.MaxSegments))
       break;
   }
   Res.V = Verdict::Unknown;
   std::vector<std::string> Why;
-  if (Res.Backward.BudgetStops)
+  if (Res.Backward.MemoryStops)
+    Why.push_back("the memory budget ran out (--max-memory)");
+  else if (Res.Backward.BudgetStops)
     Why.push_back("the budget ran out");
   if (AnyCut)
     Why.push_back("paths were cut at the edge bound L=" +

@@ -26,7 +26,8 @@ struct ReachOptions {
   BackwardOptions::LoopPolicy Loops = BackwardOptions::Path;
   double TraceSeconds = 10; ///< Phase II budget per trace.
   uint64_t Seed = 0;
-  uint64_t MaxSegments = 0; ///< Per target; 0 = none.
+  uint64_t MaxSegments = 0;    ///< Per target; 0 = none.
+  uint64_t MaxMemoryBytes = 0; ///< The backward search's cap; 0 = none.
 };
 
 struct TargetResult {
