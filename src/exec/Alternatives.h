@@ -10,7 +10,10 @@
 
 #include "exec/State.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <vector>
 
 namespace forage {
 
@@ -27,6 +30,19 @@ struct Alternative {
 /// then the default).
 void alternativesOf(const PathEntry &E, const DecodedProgram &P,
                     ExprContext &Ctx, llvm::SmallVectorImpl<Alternative> &Out);
+
+/// Repeated[J] is true iff entry J's condition (the same hash-consed
+/// expression) already holds earlier on the path: then no alternative of J
+/// is feasible, and the search need not ask the solver (recursive programs
+/// repeat one decision thousands of times).
+template <typename Range, typename GetEntry>
+std::vector<bool> repeatedDecisions(const Range &Entries, GetEntry Entry) {
+  std::vector<bool> Repeated;
+  llvm::DenseSet<ExprRef> Seen;
+  for (const auto &X : Entries)
+    Repeated.push_back(!Seen.insert(Entry(X).Cond).second);
+  return Repeated;
+}
 
 } // namespace forage
 

@@ -91,6 +91,10 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
     Summary.UninitializedOnly += T.NeedsUninitialized;
     R.Test = T.Id;
     Goals.testWritten(T.Id);
+    GoalMap::TestInput In;
+    for (const InputRecord &X : S.Inputs)
+      In.emplace_back(X.Var, X.Value);
+    Goals.addTestInput(std::move(In));
     Goals.branchesCovered(R.New, T.Id);
     if (T.CoversError || (T.IsBug && Goals.isErrorCall(T.BugLocation)))
       Goals.errorReached(T.BugLocation, T.Id);

@@ -1,5 +1,6 @@
 //===- DefaultPortfolio.cpp - `forage run`'s default: every technique -----===//
 #include "portfolio/DefaultPortfolio.h"
+#include "portfolio/ClimbTechnique.h"
 #include "portfolio/ConcolicTechnique.h"
 #include "portfolio/ModelCheckTechnique.h"
 #include "portfolio/SampleTechnique.h"
@@ -42,6 +43,7 @@ void forage::runDefaultPortfolio(
     const std::function<void(PortfolioResult &)> &Report) {
   Portfolio P(S, O.Schedule);
   std::unique_ptr<ConcolicTechnique> Concolic;
+  std::unique_ptr<ClimbTechnique> Climb;
   std::unique_ptr<ModelCheckTechnique> Mc;
   std::unique_ptr<ReachTechnique> Reach;
   std::unique_ptr<SampleTechnique> Sample;
@@ -54,11 +56,15 @@ void forage::runDefaultPortfolio(
     Concolic->driver().Progress = O.Progress;
   if (O.UseConcolic)
     P.add(*Concolic);
+  InterpreterOptions Secondary = secondaryInterpreterOptions(O.Interp);
+  if (O.UseClimb) {
+    Climb = std::make_unique<ClimbTechnique>(S, Secondary);
+    P.add(*Climb);
+  }
   if (O.UseModelChecker) {
     Mc = std::make_unique<ModelCheckTechnique>(S, *Concolic, O.Crabs);
     P.add(*Mc);
   }
-  InterpreterOptions Secondary = secondaryInterpreterOptions(O.Interp);
   if (O.UseReach && O.ExistingReach) {
     P.add(*O.ExistingReach);
   } else if (O.UseReach && !(O.Reach.AimAtBranches == false &&
@@ -85,6 +91,8 @@ void forage::runDefaultPortfolio(
     R.Exec = Concolic->interpreter().stats();
     R.Solver = Concolic->solverStats();
   }
+  if (Climb)
+    add(R.Summary, Climb->summary());
   if (Reach)
     add(R.Summary, Reach->summary());
   else if (O.UseReach && O.ExistingReach)
@@ -96,7 +104,7 @@ void forage::runDefaultPortfolio(
     R.Model = &Mc->cfa();
   }
   for (Technique *T : std::initializer_list<Technique *>{
-           Concolic.get(), Mc.get(),
+           Concolic.get(), Climb.get(), Mc.get(),
            Reach ? Reach.get() : (O.UseReach ? O.ExistingReach : nullptr),
            Sample.get()})
     if (T && (T != Concolic.get() || O.UseConcolic))

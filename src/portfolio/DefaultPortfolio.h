@@ -3,9 +3,10 @@
 //
 // Assembles the portfolio every `forage run` without a technique option
 // runs, and `forage reach` aims at its targets: the concolic search (with
-// the model checker's monitors pruning it), Crabs' model checker, symcretic
-// reach on the error calls and then the open branches, and MCMC sampling
-// for SV-COMP-style programs (numeric inputs, no --sym-* environment).
+// the model checker's monitors pruning it), the branch-distance climb,
+// Crabs' model checker, symcretic reach on the error calls and then the
+// open branches, and MCMC sampling for SV-COMP-style programs (numeric
+// inputs, no --sym-* environment).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PORTFOLIO_DEFAULTPORTFOLIO_H
@@ -37,8 +38,8 @@ struct DefaultPortfolioOptions {
   /// pass), to go on with instead of a new one.
   ReachTechnique *ExistingReach = nullptr;
   /// Which techniques take part (all by default).
-  bool UseConcolic = true, UseModelChecker = true, UseReach = true,
-       UseSample = true;
+  bool UseConcolic = true, UseClimb = true, UseModelChecker = true,
+       UseReach = true, UseSample = true;
 };
 
 struct PortfolioResult {

@@ -114,11 +114,15 @@ std::string Portfolio::run() {
     if (LastRound)
       return std::string("the ") + Members.front().T->name() +
              " search ended; every other technique had one more turn";
+    // A rate that decayed to almost nothing is nothing: once no technique
+    // settles goals any more, all share the time alike again.
     double Best = 0;
     for (const Member &M : Members)
       Best = std::max(Best, M.Rate);
     for (Member &M : Members)
-      M.Weight = Best > 0 ? std::max(Opts.Floor, M.Rate / Best) : 1.0;
+      M.Weight = Best > Opts.NegligibleRate
+                     ? std::max(Opts.Floor, M.Rate / Best)
+                     : 1.0;
   }
 }
 

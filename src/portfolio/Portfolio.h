@@ -33,6 +33,8 @@ struct PortfolioOptions {
   uint64_t QuantumExecutions = 200;
   double Floor = 0.1; ///< Smallest weight.
   double Decay = 0.5; ///< Of the weight's exponential average.
+  /// Goals per quantum below which a rate counts as none.
+  double NegligibleRate = 1e-3;
   /// When set, the run also ends once it holds (`forage reach`: every
   /// target settled).
   std::function<bool()> Settled;

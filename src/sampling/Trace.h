@@ -11,6 +11,7 @@
 #ifndef FORAGE_SAMPLING_TRACE_H
 #define FORAGE_SAMPLING_TRACE_H
 
+#include "exec/BranchDistance.h"
 #include "exec/ExecObserver.h"
 #include "exec/State.h"
 #include "program/ProgramModel.h"
@@ -75,9 +76,6 @@ public:
   static constexpr size_t MaxEdges = 1u << 20;
 
 private:
-  struct CmpDistance {
-    double ToTrue, ToFalse;
-  };
   void observe(const State &S, uint32_t Point, double V, const Value &Raw);
 
   const ProgramModel &PM;
@@ -86,7 +84,7 @@ private:
   std::vector<std::string> FunctionNames;
   std::vector<std::vector<unsigned>> ArgWidths; ///< 0: not observed.
   std::vector<unsigned> RetWidths;
-  llvm::DenseMap<uint32_t, CmpDistance> Compares;
+  llvm::DenseMap<uint32_t, CompareDistance> Compares;
   SampleTrace *T = nullptr;
 };
 

@@ -5,6 +5,7 @@
 // operands of the comparison that produced a branch's condition.
 //
 //===----------------------------------------------------------------------===//
+#include "exec/BranchDistance.h"
 #include "sampling/Trace.h"
 
 #include "expr/Bits.h"
@@ -67,41 +68,11 @@ void TraceRecorder::finish(const State &S) {
   T = nullptr;
 }
 
-/// Distances (section 6.3) to making `A K B` true and false.
-static void distances(ExprKind K, unsigned W, u128 A, u128 B, double &ToTrue,
-                      double &ToFalse) {
-  bool Signed = K == ExprKind::Slt || K == ExprKind::Sle;
-  long double X = Signed ? static_cast<long double>(bits::toSigned(A, W))
-                         : static_cast<long double>(bits::trunc(A, W));
-  long double Y = Signed ? static_cast<long double>(bits::toSigned(B, W))
-                         : static_cast<long double>(bits::trunc(B, W));
-  long double D = X - Y;
-  switch (K) {
-  case ExprKind::Eq:
-    ToTrue = static_cast<double>(std::fabs(D));
-    ToFalse = D == 0 ? 1 : 0;
-    return;
-  case ExprKind::Ult:
-  case ExprKind::Slt:
-    ToTrue = static_cast<double>(std::max<long double>(0, D + 1));
-    ToFalse = static_cast<double>(std::max<long double>(0, -D));
-    return;
-  default: // Ule, Sle
-    ToTrue = static_cast<double>(std::max<long double>(0, D));
-    ToFalse = static_cast<double>(std::max<long double>(0, 1 - D));
-    return;
-  }
-}
-
 void TraceRecorder::onCompare(uint32_t Reg, ExprKind K, unsigned Width, u128 A,
                               u128 B, bool Negated) {
   if (!T)
     return;
-  CmpDistance C;
-  distances(K, Width, A, B, C.ToTrue, C.ToFalse);
-  if (Negated)
-    std::swap(C.ToTrue, C.ToFalse);
-  Compares[Reg] = C;
+  Compares[Reg] = compareDistance(K, Width, A, B, Negated);
 }
 
 void TraceRecorder::onFloatCompare(uint32_t Reg, double Distance) {

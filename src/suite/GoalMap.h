@@ -12,6 +12,7 @@
 #ifndef FORAGE_SUITE_GOALMAP_H
 #define FORAGE_SUITE_GOALMAP_H
 
+#include "expr/Expr.h"
 #include "suite/Coverage.h"
 
 #include "llvm/Support/JSON.h"
@@ -58,6 +59,11 @@ public:
   uint32_t nextTestId() const { return static_cast<uint32_t>(Tests + 1); }
   void testWritten(uint32_t Id);
   uint64_t numTests() const { return Tests; }
+  /// A test's input values by input variable, kept so that one technique
+  /// can start from the tests of another (the climb does).
+  using TestInput = std::vector<std::pair<uint32_t, u128>>;
+  void addTestInput(TestInput In) { Inputs.push_back(std::move(In)); }
+  const std::vector<TestInput> &testInputs() const { return Inputs; }
 
   /// Branches a test covered first (after Coverage::merge put them there).
   void branchesCovered(const std::vector<uint32_t> &New, uint32_t Test);
@@ -92,6 +98,7 @@ public:
   llvm::json::Object toJson() const;
 
 private:
+  std::vector<TestInput> Inputs;
   const ProgramModel &PM;
   Coverage Cov;
   std::vector<Settlement> Branches;

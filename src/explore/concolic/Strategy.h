@@ -57,19 +57,6 @@ struct SearchContext {
   size_t NewBranches = 0; ///< Branches the last execution covered first.
 };
 
-/// Repeated[J] is true iff entry J's condition (the same hash-consed
-/// expression) already holds earlier on the path: then no alternative of J
-/// is feasible, and the search need not ask the solver (recursive programs
-/// repeat one decision thousands of times).
-template <typename Range, typename GetEntry>
-std::vector<bool> repeatedDecisions(const Range &Entries, GetEntry Entry) {
-  std::vector<bool> Repeated;
-  llvm::DenseSet<ExprRef> Seen;
-  for (const auto &X : Entries)
-    Repeated.push_back(!Seen.insert(Entry(X).Cond).second);
-  return Repeated;
-}
-
 /// Random values for input variables 0..N-1 (a restart on fresh inputs).
 Assignment randomInputs(std::mt19937_64 &Rng, size_t N);
 
