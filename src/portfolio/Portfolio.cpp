@@ -16,12 +16,14 @@ uint64_t Portfolio::executions() const {
   return N;
 }
 
-size_t Portfolio::settled() const {
+Portfolio::Tally Portfolio::tally() const {
   GoalMap &G = S.goals();
-  size_t N = G.coverage().numCovered() + G.numBranchesProved();
-  for (const auto &E : G.errorCalls())
-    N += E.second.S != GoalMap::Status::Open;
-  return N;
+  Tally T{G.coverage().numCovered(), G.numBranchesProved()};
+  for (const auto &E : G.errorCalls()) {
+    T.Covered += E.second.S == GoalMap::Status::Covered;
+    T.Proved += E.second.S == GoalMap::Status::Proved;
+  }
+  return T;
 }
 
 bool Portfolio::allSettled() const {
@@ -74,7 +76,7 @@ std::string Portfolio::run() {
           T.Executions = std::min(T.Executions, O.MaxIterations - executions());
       }
       S.goals().setTechnique(M.T->name());
-      size_t Before = settled();
+      Tally Before = tally();
       uint64_t ExecBefore = M.T->executions();
       double Start = S.elapsed();
       M.T->turn(T);
@@ -98,9 +100,12 @@ std::string Portfolio::run() {
                         ? std::max(Spent, 1e-3) / Opts.QuantumSeconds
                         : std::max<double>(1, M.T->executions() - ExecBefore) /
                               Opts.QuantumExecutions;
-      double Rate = (settled() - Before) / Work;
-      M.Rate =
-          M.Turns == 1 ? Rate : Opts.Decay * M.Rate + (1 - Opts.Decay) * Rate;
+      Tally After = tally();
+      double Covering = (After.Covered - Before.Covered) / Work;
+      double Proving = (After.Proved - Before.Proved) / Work;
+      double Keep = M.Turns == 1 ? 0 : Opts.Decay;
+      M.CoverRate = Keep * M.CoverRate + (1 - Keep) * Covering;
+      M.ProofRate = Keep * M.ProofRate + (1 - Keep) * Proving;
       if (M.T->exhausted()) {
         // Every feasible path ran: what is still open cannot be reached.
         S.goals().openGoalsProved(std::string("the path space was explored "
@@ -114,15 +119,36 @@ std::string Portfolio::run() {
     if (LastRound)
       return std::string("the ") + Members.front().T->name() +
              " search ended; every other technique had one more turn";
-    // A rate that decayed to almost nothing is nothing: once no technique
-    // settles goals any more, all share the time alike again.
-    double Best = 0;
-    for (const Member &M : Members)
-      Best = std::max(Best, M.Rate);
-    for (Member &M : Members)
-      M.Weight = Best > Opts.NegligibleRate
-                     ? std::max(Opts.Floor, M.Rate / Best)
-                     : 1.0;
+    reweigh();
+  }
+}
+
+void Portfolio::reweigh() {
+  // Covering and proving are two markets: a technique's weight is its rate
+  // relative to the best in the market where it does best, among the
+  // techniques still at work (one that is done no longer sets the pace), so
+  // a prover that settles goals fast does not starve the search that is
+  // the only one still covering. A rate that decayed to almost nothing is
+  // nothing: once no technique settles goals any more, all share alike.
+  double BestCover = 0, BestProof = 0;
+  for (const Member &M : Members)
+    if (!M.T->done()) {
+      BestCover = std::max(BestCover, M.CoverRate);
+      BestProof = std::max(BestProof, M.ProofRate);
+    }
+  bool Cover = BestCover > Opts.NegligibleRate;
+  bool Proof = BestProof > Opts.NegligibleRate;
+  for (Member &M : Members) {
+    if (!Cover && !Proof) {
+      M.Weight = 1.0;
+      continue;
+    }
+    double W = 0;
+    if (Cover)
+      W = std::max(W, M.CoverRate / BestCover);
+    if (Proof)
+      W = std::max(W, M.ProofRate / BestProof);
+    M.Weight = std::max(Opts.Floor, std::min(1.0, W));
   }
 }
 
@@ -132,7 +158,8 @@ llvm::json::Object Portfolio::report() const {
     llvm::json::Object J;
     M.T->report(J);
     J["weight"] = M.Weight;
-    J["rate"] = M.Rate;
+    J["cover_rate"] = M.CoverRate;
+    J["proof_rate"] = M.ProofRate;
     J["turns"] = static_cast<int64_t>(M.Turns);
     J["done"] = M.T->done();
     Out[M.T->name()] = std::move(J);

@@ -55,12 +55,18 @@ public:
 private:
   struct Member {
     Technique *T;
-    double Rate = 0;   ///< Goals settled per unit of work, averaged.
+    /// Goals covered and proved per unit of work, averaged.
+    double CoverRate = 0, ProofRate = 0;
     double Weight = 1; ///< Of the quantum.
     uint64_t Turns = 0;
   };
-  /// Covered and proved branches plus settled error calls.
-  size_t settled() const;
+  /// Covered and proved branch outcomes and error calls.
+  struct Tally {
+    size_t Covered, Proved;
+  };
+  Tally tally() const;
+  /// Sets every weight from the rates (after a round).
+  void reweigh();
   bool allSettled() const;
 
   Session &S;

@@ -70,6 +70,45 @@ public:
   RunSummary Sum;
 };
 
+/// Settles PerTurn open user branch outcomes per turn, by a test (Covers)
+/// or by a proof, as long as any is open.
+class Settler final : public Technique {
+public:
+  Settler(Session &S, const char *Name, bool Covers, unsigned PerTurn)
+      : S(S), Name(Name), Covers(Covers), PerTurn(PerTurn) {}
+  const char *name() const override { return Name; }
+  void turn(const Turn &T) override {
+    ++Turns;
+    Executions += T.Executions;
+    const ProgramModel &PM = S.model();
+    unsigned Left = PerTurn;
+    for (uint32_t B = 0; B < PM.numBranches() && Left; ++B) {
+      if (!PM.branch(B).IsUser ||
+          S.goals().branch(B).S != GoalMap::Status::Open)
+        continue;
+      if (Covers) {
+        std::vector<uint8_t> Hit(PM.numBranches(), 0);
+        Hit[B] = 1;
+        std::vector<uint32_t> New;
+        S.goals().coverage().merge(Hit, New);
+        S.goals().branchesCovered(New, 1);
+      } else {
+        S.goals().branchProved(B, "by the test");
+      }
+      --Left;
+    }
+  }
+  bool done() const override { return false; }
+  uint64_t executions() const override { return Executions; }
+  const RunSummary &summary() const override { return Sum; }
+  Session &S;
+  const char *Name;
+  bool Covers;
+  unsigned PerTurn, Turns = 0;
+  uint64_t Executions = 0;
+  RunSummary Sum;
+};
+
 } // namespace
 
 TEST(GoalMapTest, SettlementsAreAttributedAndProofsNeverContradictTests) {
@@ -161,4 +200,48 @@ TEST(PortfolioTest, IterationBudgetEndsTheRun) {
   P.add(Search);
   EXPECT_EQ(P.run(), "iteration budget reached (--max-iterations)");
   EXPECT_EQ(Search.Executions, 120u);
+}
+
+TEST(PortfolioTest, ProvingFastDoesNotStarveTheOnlyTechniqueThatCovers) {
+  // Covering and proving are weighed apart: the coverer is the best (the
+  // only one) at covering and keeps a full turn although the prover
+  // settles three times as many goals per turn; the idle technique falls
+  // to the floor.
+  SessionOptions O;
+  O.MaxIterations = 2000;
+  std::unique_ptr<Session> S = openSnippet(R"(
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int(), n = 0;
+  if (x > 1) n++;
+  if (x > 2) n++;
+  if (x > 3) n++;
+  if (x > 4) n++;
+  if (x > 5) n++;
+  if (x > 6) n++;
+  if (x > 7) n++;
+  if (x > 8) n++;
+  return n;
+}
+)",
+                                           O);
+  ASSERT_TRUE(S);
+  PortfolioOptions PO;
+  PO.QuantumExecutions = 100;
+  Portfolio P(*S, PO);
+  Settler Coverer(*S, "coverer", true, 1);
+  Idle Lazy("lazy", 1000, true);
+  Settler Prover(*S, "prover", false, 3);
+  P.add(Coverer);
+  P.add(Lazy);
+  P.add(Prover);
+  P.run();
+  llvm::json::Object R = P.report();
+  auto Weight = [&](const char *Name) {
+    return *R.getObject(Name)->getNumber("weight");
+  };
+  EXPECT_EQ(Weight("coverer"), 1.0);
+  EXPECT_EQ(Weight("prover"), 1.0);
+  EXPECT_EQ(Weight("lazy"), PO.Floor);
+  EXPECT_GT(Coverer.Turns, 2u);
 }
