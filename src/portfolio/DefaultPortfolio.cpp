@@ -31,9 +31,11 @@ forage::secondaryInterpreterOptions(const InterpreterOptions &IO) {
   InterpreterOptions Secondary = IO;
   Secondary.Fork = false;
   if (Secondary.Arch32) {
-    Secondary.HeapBytes = 64ull << 20;
+    // MAP_32BIT gives 1 GB in all: the first interpreter takes 576 MB (64
+    // static, 512 heap), and up to four more 64 MB static + 32 MB heap.
+    Secondary.HeapBytes = 32ull << 20;
     Secondary.MaxAllocation =
-        std::min<uint64_t>(Secondary.MaxAllocation, 32ull << 20);
+        std::min<uint64_t>(Secondary.MaxAllocation, 16ull << 20);
   }
   return Secondary;
 }

@@ -53,7 +53,8 @@ struct PortfolioResult {
 };
 
 /// The options of the interpreters after the first: a smaller heap below
-/// 2 GB with --arch 32 (Linux gives MAP_32BIT mappings 1 GB in all).
+/// 2 GB with --arch 32 (Linux gives MAP_32BIT mappings 1 GB in all, and a
+/// run has up to five interpreters).
 InterpreterOptions secondaryInterpreterOptions(const InterpreterOptions &IO);
 
 /// Runs the portfolio on S. Report is called with the result before the
