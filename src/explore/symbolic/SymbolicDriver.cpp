@@ -69,14 +69,20 @@ SymState *SymbolicDriver::newState() {
 }
 
 void SymbolicDriver::activate(SymState &St) {
+  bool Reinstated = false;
   if (Active != &St) {
-    if (Active)
+    if (Active) {
       Interp.suspend(Active->S, Active->Image);
+      Active->Saved.save(Active->S);
+    }
+    // Reinstating derives the symbolic bytes of memory from St's model.
     Interp.reinstate(St.S, St.Image);
+    St.Saved.restore(St.S);
     Active = &St;
+    Reinstated = true;
   }
   if (St.NeedsReevaluation) {
-    Interp.reevaluate(St.S);
+    Interp.reevaluate(St.S, !Reinstated, false);
     St.NeedsReevaluation = false;
   }
 }
@@ -94,10 +100,7 @@ void SymbolicDriver::drainPath(SymState &St) {
 }
 
 void SymbolicDriver::recordTest(SymState &St, bool Always) {
-  if (St.NeedsReevaluation)
-    for (InputRecord &R : St.S.Inputs)
-      if (R.Symbolic)
-        R.Value = St.S.Model.get(R.Var);
+  Interp.setInputValues(St.S);
   TestRecorder::Outcome R = Recorder.record(St.S, Always, elapsed(),
                                             Summary.Executions, St.NewBranches);
   St.NewBranches.clear();
