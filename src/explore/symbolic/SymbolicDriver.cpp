@@ -378,6 +378,16 @@ RunSummary SymbolicDriver::run() {
       {"resolutions_cut", static_cast<int64_t>(ResolutionsCut)},
       {"unknown_forks", static_cast<int64_t>(UnknownForks)},
       {"peak_rss_mb", static_cast<int64_t>(peakResidentBytes() >> 20)}};
+  const ImageStats &IS = Interp.imageStats();
+  O["memory_images"] = llvm::json::Object{
+      {"captures", static_cast<int64_t>(IS.Captures)},
+      {"restores", static_cast<int64_t>(IS.Restores)},
+      {"chunks_created", static_cast<int64_t>(IS.ChunksCreated)},
+      {"bytes_captured", static_cast<int64_t>(IS.BytesCaptured)},
+      {"records_created", static_cast<int64_t>(IS.RecordsCreated)},
+      {"bytes_restored", static_cast<int64_t>(IS.BytesRestored)},
+      {"full_captures", static_cast<int64_t>(IS.FullCaptures)},
+      {"full_restores", static_cast<int64_t>(IS.FullRestores)}};
   if (Prune)
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);
