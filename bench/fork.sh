@@ -20,9 +20,9 @@
 # interleaved with nurs:covnew) and a 2000 MB memory cap; both write a test
 # only for states that cover new code (forage's default; KLEE
 # --only-output-states-covering-new) and no test for the states still live
-# at the end (KLEE --dump-states-on-halt=false). Each run is repeated with
-# (nearly) no fork (forage --max-iterations 1, KLEE --max-forks=0) for the
-# tool's base resident memory with the program loaded. Then
+# at the end (KLEE --dump-states-on-halt=false). Each run is repeated for
+# BASE_TIME seconds (default 5) on one state (forage --max-states 1, KLEE
+# --max-forks=0) for the tool's base resident memory with the program loaded. Then
 # bench/fork_table.py OUT writes OUT/table.md: forks, states created per
 # second, peak live states, peak resident memory per peak live state (and
 # above the base), time in the interpreter and in the solver.
@@ -47,6 +47,7 @@ esac
 FORAGE=${FORAGE:-$ROOT/build/bin/forage}
 CLANG=${CLANG:-clang-14}
 MAX_MEMORY=${MAX_MEMORY:-2000}
+BASE_TIME=${BASE_TIME:-5}
 TOOLS=${TOOLS:-forage klee}
 REAL_ARGS=${REAL_ARGS:---sym-args 0 2 4 --sym-files 1 8 --sym-stdin 8}
 read -r -a FFLAGS <<<"${FORAGE_FLAGS:-}"
@@ -59,47 +60,51 @@ bitcode() { # bitcode NAME SRC: OUT/bc/NAME.bc
     -o "$OUT/bc/$1.bc"
 }
 
-# run NAME TOOL KIND BC ARGS...: KIND is bare (no libc) or posix.
+# command NAME TOOL KIND BC OUTDIR SECONDS BASE ARGS...: the command line in
+# CMD; KIND is bare (no libc) or posix; BASE=1: (nearly) without forking.
+command() {
+  local name=$1 tool=$2 kind=$3 bc=$4 out=$5 secs=$6 base=$7
+  shift 7
+  if [ "$tool" = forage ]; then
+    CMD=("$FORAGE" run "$bc" --mode symbolic --time "$secs"
+         --max-memory "$MAX_MEMORY" --out "$out" --no-progress)
+    [ "$kind" = bare ] && CMD+=(--libc none)
+    [ "$base" = 1 ] && CMD+=(--max-states 1)
+    CMD+=("${FFLAGS[@]}" "$@")
+  else
+    local klee=${KLEE_POSIX:?set KLEE_POSIX}
+    local -a env=(--libc=uclibc --posix-runtime)
+    if [ "$kind" = bare ]; then klee=${KLEE:?set KLEE}; env=(--libc=none); fi
+    CMD=("$klee" "${env[@]}" --max-time="${secs}s" --max-memory="$MAX_MEMORY"
+         --only-output-states-covering-new --dump-states-on-halt=false
+         --output-dir="$out")
+    [ "$base" = 1 ] && CMD+=(--max-forks=0)
+    CMD+=("${KFLAGS[@]}" "$bc" "$@")
+  fi
+}
+
+# run NAME TOOL KIND BC ARGS...
 run() {
   local name=$1 tool=$2 kind=$3 bc=$4
   shift 4
   local dir=$OUT/$name-$tool
   [ -f "$dir/done" ] && return
   rm -rf "$dir" && mkdir -p "$dir"
-  local -a cmd
-  if [ "$tool" = forage ]; then
-    cmd=("$FORAGE" run "$bc" --mode symbolic --time "$TIME"
-         --max-memory "$MAX_MEMORY" --out "$dir/out" --no-progress)
-    [ "$kind" = bare ] && cmd+=(--libc none)
-    cmd+=("${FFLAGS[@]}" "$@")
-  else
-    local klee=${KLEE_POSIX:?set KLEE_POSIX}
-    local -a env=(--libc=uclibc --posix-runtime)
-    if [ "$kind" = bare ]; then klee=${KLEE:?set KLEE}; env=(--libc=none); fi
-    cmd=("$klee" "${env[@]}" --max-time="${TIME}s" --max-memory="$MAX_MEMORY"
-         --only-output-states-covering-new --dump-states-on-halt=false
-         --output-dir="$dir/out" "${KFLAGS[@]}" "$bc" "$@")
-  fi
-  printf '%q ' "${cmd[@]}" >"$dir/command.txt"
+  command "$name" "$tool" "$kind" "$bc" "$dir/out" "$TIME" 0 "$@"
+  printf '%q ' "${CMD[@]}" >"$dir/command.txt"
   echo >>"$dir/command.txt"
   echo "fork.sh: $name $tool" >&2
-  (cd "$dir" && /usr/bin/time -v -o "$dir/time.txt" "${cmd[@]}" \
+  (cd "$dir" && /usr/bin/time -v -o "$dir/time.txt" "${CMD[@]}" \
      </dev/null >"$dir/stdout.txt" 2>"$dir/stderr.txt") || true
-  # The base: the same command, (nearly) without forking.
-  local -a base=("${cmd[@]}")
-  if [ "$tool" = forage ]; then
-    base=("${base[@]/#$dir\/out/$dir/base-out}")
-    base+=(--max-iterations 1)
-  else
-    base=("${base[@]/#--output-dir=$dir\/out/--output-dir=$dir/base-out}")
-    base=("${base[0]}" --max-forks=0 "${base[@]:1}")
-  fi
-  (cd "$dir" && /usr/bin/time -v -o "$dir/base-time.txt" "${base[@]}" \
-     </dev/null >/dev/null 2>&1) || true
   if [ "$tool" = klee ]; then
     "${KLEE_STATS:?set KLEE_STATS}" --print-all --to-csv "$dir/out" \
       >"$dir/klee-stats.csv" || true
   fi
+  # The base: the program loaded and run on one state, BASE_TIME seconds.
+  command "$name" "$tool" "$kind" "$bc" "$dir/base-out" "$BASE_TIME" 1 "$@"
+  printf '%q ' "${CMD[@]}" >"$dir/base-command.txt"
+  (cd "$dir" && /usr/bin/time -v -o "$dir/base-time.txt" "${CMD[@]}" \
+     </dev/null >/dev/null 2>&1) || true
   touch "$dir/done"
 }
 

@@ -5,9 +5,10 @@ For each OUT/NAME-TOOL run: forks (forage: strategy_stats.forks; KLEE: the
 conditional-branch forks of klee-stats), states created and states per
 second, peak live states (forage: peak_states; KLEE: the most NumStates of
 klee-stats' rows), peak resident memory from /usr/bin/time -v and that
-divided by the peak live states, and the time in the interpreter and the
-solver (forage: stats.json's interpreter_seconds and solver_seconds; KLEE:
-UserTime less SolverTime, and SolverTime, of its last row).
+divided by the peak live states (also above the base run's), and the time
+in the interpreter and the solver (forage: stats.json's interpreter_seconds
+and solver_seconds; KLEE: its last row's UserTime, all of KLEE's user CPU
+time, and SolverTime).
 """
 import csv
 import json
@@ -55,7 +56,7 @@ def klee_row(d):
         "seconds": secs,
         "peak": max(int(r["NumStates"]) for r in rows),
         "killed": killed,
-        "interp": float(last["UserTime"]) / 1e6 - solver,
+        "interp": float(last["UserTime"]) / 1e6,
         "solver": solver,
     }
 
@@ -68,7 +69,7 @@ def main():
         "| program | tool | forks | states created | states/s | peak live "
         "states | peak RSS (MB) | RSS per live state (KB) | base RSS (MB) | "
         "above the base, per live state (KB) | killed | "
-        "interpreter / solver (s) |",
+        "interpreter (KLEE: user CPU) / solver (s) |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     data = {}
