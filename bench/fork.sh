@@ -78,7 +78,8 @@ command() {
     CMD=("$klee" "${env[@]}" --max-time="${secs}s" --max-memory="$MAX_MEMORY"
          --only-output-states-covering-new --dump-states-on-halt=false
          --output-dir="$out")
-    [ "$base" = 1 ] && CMD+=(--max-forks=0)
+    # The watchdog ends a base run stuck in one solver query.
+    [ "$base" = 1 ] && CMD+=(--max-forks=0 --watchdog)
     CMD+=("${KFLAGS[@]}" "$bc" "$@")
   fi
 }
@@ -103,7 +104,8 @@ run() {
   # The base: the program loaded and run on one state, BASE_TIME seconds.
   command "$name" "$tool" "$kind" "$bc" "$dir/base-out" "$BASE_TIME" 1 "$@"
   printf '%q ' "${CMD[@]}" >"$dir/base-command.txt"
-  (cd "$dir" && /usr/bin/time -v -o "$dir/base-time.txt" "${CMD[@]}" \
+  (cd "$dir" && timeout -k 5 $((BASE_TIME * 4 + 30)) \
+     /usr/bin/time -v -o "$dir/base-time.txt" "${CMD[@]}" \
      </dev/null >/dev/null 2>&1) || true
   touch "$dir/done"
 }
