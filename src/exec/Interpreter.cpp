@@ -395,7 +395,10 @@ void Interpreter::returnFrom(State &S, const Inst &I) {
     Observer->onReturn(S, F.Fn->Fn, I.Aux ? &S.Regs[F.Base + I.A] : nullptr);
   S.Stack.pop_back();
   for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K)
+  {
     S.Allocas[K]->Alive = false;
+    Mem.noteWrite(S.Allocas[K]);
+  }
   S.Allocas.resize(F.AllocaMark);
   if (S.Stack.empty()) {
     S.End.K = Termination::Exit;

@@ -125,14 +125,23 @@ public:
   // Forking runs (InterpreterOptions::Fork): start() sets up a fresh
   // execution, resume() runs it until it ends or pauses at a fork point.
   // Only one state's memory is in place at a time: suspend() captures it
-  // into an image, reinstate() puts one back, and reevaluate() derives the
-  // concrete values of a state (registers, memory, inputs) from its model,
-  // as a child's must be after a fork (docs/architecture.md, decision 2).
+  // into an image, reinstate() puts one back (the bytes of its symbolic
+  // positions derived from the state's model: images are shared by states
+  // whose models differ), and reevaluate() derives the concrete values of a
+  // state (registers, inputs and, WithMemory, the memory in place) from its
+  // model, as a child's must be after a fork (docs/architecture.md,
+  // decision 2).
   void start(State &S);
   void resume(State &S);
   void suspend(const State &S, MemoryImage &Img);
   void reinstate(State &S, const MemoryImage &Img);
-  void reevaluate(State &S);
+  void reevaluate(State &S, bool WithMemory = true, bool WithInputs = true);
+  /// Sets the values of S's symbolic inputs from its model (a forking
+  /// driver does it only when it writes a test: the records are shared
+  /// with the state's relatives until then).
+  void setInputValues(State &S);
+  /// Capturing and restoring figures (stats.json, tests).
+  const ImageStats &imageStats() const { return Mem.imageStats(); }
   const ProgramModel &model() const { return PM; }
   const llvm::Module &module() const { return M; }
   const InterpreterOptions &options() const { return Opts; }

@@ -105,6 +105,7 @@ void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {
     return terminateBug(S, BugKind::DoubleFree, I,
                         "free() of a heap block that was already freed");
   O->Alive = false;
+  Mem.noteWrite(O);
 }
 
 void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
@@ -130,6 +131,7 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
     Leaf L{0, 8, 1};
     Value Byte{bits::trunc(Src.C, 8), Src.S ? Ctx.trunc(Src.S, 8) : nullptr};
     if (!Byte.S) {
+      Mem.noteWrite(D, DOff, N);
       std::memset(D->bytes() + DOff, static_cast<int>(Byte.C), N);
       if (D->hasShadow())
         std::fill(D->Shadow.begin() + DOff, D->Shadow.begin() + DOff + N,
@@ -272,6 +274,7 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
       MemObject *NO = Mem.find(New);
       copyBytes(NO, 0, O, 0, std::min(N, O->Size));
       O->Alive = false;
+      Mem.noteWrite(O);
     }
     return Ret(New);
   }
@@ -475,6 +478,8 @@ void Interpreter::callExternal(State &S, const Inst &I, const CallInfo &CI,
   OutputSnapshot Snapshot;
   if (!Deterministic)
     Snapshot.take(Mem, Args);
+  // Native code may write anywhere it can reach from its arguments.
+  Mem.noteUnknownWrites();
   switch (Externals.call(CB, *F, Args, Result, Error)) {
   case ExternalCaller::Ok:
     break;

@@ -11,6 +11,7 @@
 #include "exec/Interpreter.h"
 #include "expr/Bits.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -29,6 +30,10 @@ void Interpreter::suspend(const State &S, MemoryImage &Img) {
 
 void Interpreter::reinstate(State &S, const MemoryImage &Img) {
   Mem.restore(Img);
+  Evaluator E(S.Model);
+  Img.forEachSymbolicByte([&](uint64_t A, ExprRef X) {
+    *reinterpret_cast<uint8_t *>(A) = static_cast<uint8_t>(E.evaluate(X));
+  });
   for (size_t K = 0; K < S.Allocas.size() && K < Img.Allocas.size(); ++K)
     S.Allocas[K] = Mem.findExact(Img.Allocas[K]);
   for (size_t K = 0; K < S.Stack.size() && K < Img.VarArgs.size(); ++K)
@@ -46,7 +51,7 @@ static void reevaluateObject(MemObject &O, Evaluator &E) {
       B[K] = static_cast<uint8_t>(E.evaluate(X));
 }
 
-void Interpreter::reevaluate(State &S) {
+void Interpreter::reevaluate(State &S, bool WithMemory, bool WithInputs) {
   Evaluator E(S.Model);
   size_t Live = 0;
   if (!S.Stack.empty())
@@ -54,14 +59,26 @@ void Interpreter::reevaluate(State &S) {
   for (size_t K = 0; K < Live && K < S.Regs.size(); ++K)
     if (ExprRef X = S.Regs[K].S)
       S.Regs[K].C = E.evaluate(X);
-  for (const auto &O : Mem.staticObjects())
-    if (O->Kind != ObjectKind::Function && !O->ReadOnly)
-      reevaluateObject(*O, E);
-  Mem.forEachDynamic([&](MemObject &O) {
-    if (O.Alive)
-      reevaluateObject(O, E);
-  });
-  for (InputRecord &R : S.Inputs)
+  if (WithMemory) {
+    for (const auto &O : Mem.staticObjects())
+      if (O->Kind != ObjectKind::Function && !O->ReadOnly)
+        reevaluateObject(*O, E);
+    Mem.forEachDynamic([&](MemObject &O) {
+      if (O.Alive)
+        reevaluateObject(O, E);
+    });
+  }
+  if (WithInputs)
+    setInputValues(S);
+}
+
+void Interpreter::setInputValues(State &S) {
+  auto Stale = [&](const InputRecord &R) {
+    return R.Symbolic && R.Value != bits::trunc(S.Model.get(R.Var), R.Width);
+  };
+  if (std::none_of(S.Inputs.begin(), S.Inputs.end(), Stale))
+    return; // shared records stay shared
+  for (InputRecord &R : S.Inputs.mutate())
     if (R.Symbolic)
       R.Value = bits::trunc(S.Model.get(R.Var), R.Width);
 }

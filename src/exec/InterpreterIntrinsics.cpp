@@ -151,6 +151,7 @@ void Interpreter::varArgs(State &S, const Inst &I, const CallInfo &CI,
   if (!O)
     return;
   uint8_t *P = O->bytes() + (static_cast<uint64_t>(Ap.C) - O->Address);
+  Mem.noteWrite(O, static_cast<uint64_t>(Ap.C) - O->Address, ListSize);
   if (H == Handler::VaCopy) {
     Value Src = S.Regs[Base + CI.Args[1]];
     MemObject *SO = resolve(S, I, Src, ListSize, false, nullptr);

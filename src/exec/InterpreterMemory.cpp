@@ -145,6 +145,7 @@ Value Interpreter::readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset,
 void Interpreter::writeBytes(MemObject *O, uint64_t Off, const Value &V,
                              const Leaf &L) {
   u128 C = V.C;
+  Mem.noteWrite(O, Off, L.Bytes);
   std::memcpy(O->bytes() + Off, &C, std::min<unsigned>(L.Bytes, 16));
   if (!V.S) {
     if (O->hasShadow())
@@ -163,6 +164,7 @@ void Interpreter::writeBytes(MemObject *O, uint64_t Off, const Value &V,
 
 void Interpreter::copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src,
                             uint64_t SOff, uint64_t N) {
+  Mem.noteWrite(Dst, DOff, N);
   std::memmove(Dst->bytes() + DOff, Src->bytes() + SOff, N);
   if (!Src->hasShadow()) {
     if (Dst->hasShadow())

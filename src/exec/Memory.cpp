@@ -1,5 +1,6 @@
 //===- Memory.cpp - memory objects at real host addresses -----------------===//
 #include "exec/Memory.h"
+#include "exec/MemoryImage.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -41,7 +42,11 @@ Memory::Memory(bool Low32, uint64_t HeapBytes)
       DynamicArena(HeapBytes ? HeapBytes
                    : Low32   ? (512ull << 20)
                              : (16ull << 30),
-                   Low32) {}
+                   Low32),
+      Current(std::make_unique<MemoryImage>()),
+      Stats(std::make_unique<ImageStats>()) {}
+
+Memory::~Memory() = default;
 
 MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K) {
   uint64_t A = StaticArena.allocate(Size, Align);
@@ -51,6 +56,7 @@ MemObject *Memory::allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K) {
   O->Address = A;
   O->Size = Size;
   O->Kind = K;
+  O->Index = static_cast<uint32_t>(Static.size());
   Static.push_back(std::move(O));
   return Static.back().get();
 }
@@ -81,12 +87,14 @@ MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
     O->Shadow.clear();
     O->Alive = true;
     O->ReadOnly = false;
+    O->Dirty = false;
   } else {
     O = std::make_unique<MemObject>();
   }
   O->Address = A;
   O->Size = Size;
   O->Kind = K;
+  O->Index = static_cast<uint32_t>(Dynamic.size());
   Dynamic.push_back(std::move(O));
   return Dynamic.back().get();
 }
@@ -127,6 +135,9 @@ MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
 }
 
 void Memory::resetDynamic() {
+  // A new execution: what is in place is no image's any more.
+  clearDirty();
+  CurrentValid = false;
   for (auto &O : Dynamic)
     Spare.push_back(std::move(O));
   Dynamic.clear();

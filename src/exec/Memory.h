@@ -16,6 +16,7 @@
 
 #include "expr/Expr.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -28,6 +29,8 @@ class Function;
 namespace forage {
 
 struct MemoryImage;
+struct ObjectRecord;
+struct ImageStats;
 
 enum class ObjectKind : uint8_t { Global, Function, External, Stack, Heap };
 
@@ -44,6 +47,13 @@ struct MemObject {
   std::vector<ExprRef> Shadow;
   const llvm::Function *Fn = nullptr; ///< For ObjectKind::Function.
   std::string Name;                   ///< Global or function name.
+  /// Position in its list (static or dynamic objects): its place in a
+  /// MemoryImage.
+  uint32_t Index = 0;
+  /// Written since the memory was last captured or restored, in the byte
+  /// range [DirtyLo, DirtyHi) (Memory::noteWrite).
+  bool Dirty = false;
+  uint64_t DirtyLo = 0, DirtyHi = 0;
 
   uint8_t *bytes() const { return reinterpret_cast<uint8_t *>(Address); }
   /// Lookup range; a zero-sized object still owns its own address.
@@ -95,6 +105,7 @@ public:
   /// Low32: objects below 2 GB (--arch 32). HeapBytes: the heap arena's
   /// reservation (0: 16 GB, or 512 MB below 2 GB).
   explicit Memory(bool Low32, uint64_t HeapBytes = 0);
+  ~Memory();
 
   /// Objects allocated once per run of forage (globals, functions).
   MemObject *allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K);
@@ -129,24 +140,61 @@ public:
       F(*O);
   }
 
+  /// Every write to an object's bytes, symbolic shadow or liveness goes
+  /// through here (the interpreter's stores, memset/memcpy, free, the end
+  /// of a frame), so that capturing visits only what was written.
+  void noteWrite(MemObject *O, uint64_t Off, uint64_t N) {
+    if (!O->Dirty) {
+      O->Dirty = true;
+      O->DirtyLo = Off;
+      O->DirtyHi = Off + N;
+      DirtyList.push_back(O);
+      return;
+    }
+    O->DirtyLo = std::min(O->DirtyLo, Off);
+    O->DirtyHi = std::max(O->DirtyHi, Off + N);
+  }
+  void noteWrite(MemObject *O) { noteWrite(O, 0, O->Size); }
+  /// Native code ran and may have written anywhere: the next capture
+  /// compares every object.
+  void noteUnknownWrites() { AllDirty = true; }
+
   // MemoryImage.cpp: suspending and resuming forked states.
-  /// Captures every writable object into Out, sharing the contents of
-  /// Prev (the image this memory was restored from, or null) for objects
-  /// that did not change.
-  void capture(const MemoryImage *Prev, MemoryImage &Out) const;
-  /// Puts Img's objects back at their addresses (the shells are new, so
-  /// pointers to MemObjects taken before are invalid).
+  /// Captures every writable object into Out, sharing the records and
+  /// chunks of Prev (the image this memory was restored from or last
+  /// captured into, or null) where the objects did not change. When Prev
+  /// is the image in place, only the objects written since are visited.
+  void capture(const MemoryImage *Prev, MemoryImage &Out);
+  /// Puts Img's objects back at their addresses, copying only the chunks
+  /// that differ from what is in place. Pointers to MemObjects taken
+  /// before are invalid. The bytes of symbolic positions are left as they
+  /// are: the caller derives them from its model (forEachSymbolicByte).
   void restore(const MemoryImage &Img);
+  const ImageStats &imageStats() const { return *Stats; }
 
 private:
   static MemObject *search(std::vector<std::unique_ptr<MemObject>> &V,
                            uint64_t A);
+  // MemoryImage.cpp.
+  void clearDirty();
+  void copyRecord(MemObject &O, const ObjectRecord *Cur,
+                  const ObjectRecord &R, bool Whole);
+  MemObject *newShell();
 
   Arena StaticArena, DynamicArena;
   std::vector<std::unique_ptr<MemObject>> Static, Dynamic, Externals;
   /// Recycled MemObject shells so that resetting does not free memory.
   std::vector<std::unique_ptr<MemObject>> Spare;
   MemObject *LastHit = nullptr;
+
+  /// Objects written since the last capture or restore.
+  std::vector<MemObject *> DirtyList;
+  bool AllDirty = false;
+  /// The image whose contents are in place (outside the dirty objects),
+  /// when CurrentValid.
+  std::unique_ptr<MemoryImage> Current;
+  bool CurrentValid = false;
+  std::unique_ptr<ImageStats> Stats;
 };
 
 } // namespace forage

@@ -10,6 +10,7 @@
 #ifndef FORAGE_EXEC_STATE_H
 #define FORAGE_EXEC_STATE_H
 
+#include "exec/CowList.h"
 #include "exec/Decoded.h"
 #include "exec/Value.h"
 #include "expr/Evaluator.h"
@@ -138,7 +139,8 @@ struct State {
   std::vector<Frame> Stack;
   std::vector<MemObject *> Allocas; ///< Live stack objects, innermost last.
   std::vector<PathEntry> Path;
-  std::vector<InputRecord> Inputs;
+  /// Shared with the states forked from this one until either adds one.
+  CowList<InputRecord> Inputs;
   /// Values of input variables to use, by Var id (the test being run).
   Assignment Model;
   /// Hit[branch id] != 0 iff this execution took that edge.

@@ -14,42 +14,6 @@
 
 using namespace forage;
 
-TEST(MemoryImageTest, restores_contents_and_shares_what_did_not_change) {
-  Memory Mem(false);
-  MemObject *G = Mem.allocateStatic(64, 8, ObjectKind::Global);
-  MemObject *A = Mem.allocate(32, 8, ObjectKind::Heap);
-  MemObject *B = Mem.allocate(4096, 8, ObjectKind::Heap);
-  uint64_t BAddr = B->Address; // Shells are new after a restore.
-  std::memset(G->bytes(), 1, 64);
-  std::memset(A->bytes(), 2, 32);
-  MemoryImage First;
-  Mem.capture(nullptr, First);
-  // Unchanged memory: the next capture is the same lists, not a copy.
-  MemoryImage Again;
-  Mem.capture(&First, Again);
-  EXPECT_EQ(Again.Statics, First.Statics);
-  EXPECT_EQ(Again.Objects, First.Objects);
-  // One byte of B changes: only B's contents are new.
-  B->bytes()[100] = 7;
-  MemoryImage Second;
-  Mem.capture(&First, Second);
-  EXPECT_EQ(Second.Statics, First.Statics);
-  ASSERT_EQ(Second.Objects->size(), 2u);
-  EXPECT_EQ((*Second.Objects)[0].Contents, (*First.Objects)[0].Contents);
-  EXPECT_NE((*Second.Objects)[1].Contents, (*First.Objects)[1].Contents);
-  // Later allocations and writes disappear when the first image returns.
-  Mem.allocate(16, 8, ObjectKind::Heap);
-  std::memset(G->bytes(), 9, 64);
-  Mem.restore(First);
-  EXPECT_EQ(G->bytes()[10], 1);
-  MemObject *B2 = Mem.findExact(BAddr);
-  ASSERT_NE(B2, nullptr);
-  EXPECT_EQ(B2->bytes()[100], 0);
-  EXPECT_EQ(Mem.dynamicBytes(), First.ArenaNext);
-  Mem.restore(Second);
-  EXPECT_EQ(Mem.findExact(BAddr)->bytes()[100], 7);
-}
-
 namespace {
 struct Compiled {
   explicit Compiled(const std::string &Src, bool Fork = true)

@@ -55,16 +55,12 @@ SymState &SymbolicDriver::fork(SymState &Parent, Assignment Model) {
     ImageFresh = true;
   }
   SymState &C = *newState();
-  // Copy the state but only the registers of live frames (the file grows
-  // by doubling).
-  size_t LiveRegs =
-      Parent.S.Stack.empty()
-          ? 0
-          : Parent.S.Stack.back().Base + Parent.S.Stack.back().Fn->NumSlots;
+  // Copy the state; of the register file only the frames' own registers,
+  // packed (the child runs later, and gets its constants back then).
   std::vector<Value> Regs = std::move(Parent.S.Regs);
   C.S = Parent.S;
-  C.S.Regs.assign(Regs.begin(), Regs.begin() + std::min(LiveRegs, Regs.size()));
   Parent.S.Regs = std::move(Regs);
+  C.Saved.copyFrom(Parent.S);
   C.S.Model = std::move(Model);
   C.Image = Parent.Image;
   C.Path = Parent.Path;
@@ -188,6 +184,6 @@ void SymbolicDriver::solveAssume(SymState &St) {
     return terminate(St);
   }
   St.S.Model = std::move(*M);
-  Interp.reevaluate(St.S);
+  Interp.reevaluate(St.S, true, false);
   St.S.Decided = true;
 }

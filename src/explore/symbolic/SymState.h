@@ -13,6 +13,7 @@
 #define FORAGE_EXPLORE_SYMBOLIC_SYMSTATE_H
 
 #include "exec/MemoryImage.h"
+#include "exec/SavedRegisters.h"
 #include "exec/State.h"
 
 #include <cstdint>
@@ -43,6 +44,7 @@ struct PTreeNode;
 struct SymState {
   State S;
   MemoryImage Image; ///< Memory while the state is suspended.
+  SavedRegisters Saved; ///< Registers while the state is suspended.
   std::shared_ptr<const PathNode> Path;
   uint64_t Id = 0;           ///< Creation order, unique within a run.
   uint32_t Depth = 0;        ///< Forks between the initial state and this one.

@@ -69,14 +69,20 @@ SymState *SymbolicDriver::newState() {
 }
 
 void SymbolicDriver::activate(SymState &St) {
+  bool Reinstated = false;
   if (Active != &St) {
-    if (Active)
+    if (Active) {
       Interp.suspend(Active->S, Active->Image);
+      Active->Saved.save(Active->S);
+    }
+    // Reinstating derives the symbolic bytes of memory from St's model.
     Interp.reinstate(St.S, St.Image);
+    St.Saved.restore(St.S);
     Active = &St;
+    Reinstated = true;
   }
   if (St.NeedsReevaluation) {
-    Interp.reevaluate(St.S);
+    Interp.reevaluate(St.S, !Reinstated, false);
     St.NeedsReevaluation = false;
   }
 }
@@ -94,10 +100,7 @@ void SymbolicDriver::drainPath(SymState &St) {
 }
 
 void SymbolicDriver::recordTest(SymState &St, bool Always) {
-  if (St.NeedsReevaluation)
-    for (InputRecord &R : St.S.Inputs)
-      if (R.Symbolic)
-        R.Value = St.S.Model.get(R.Var);
+  Interp.setInputValues(St.S);
   TestRecorder::Outcome R = Recorder.record(St.S, Always, elapsed(),
                                             Summary.Executions, St.NewBranches);
   St.NewBranches.clear();
@@ -375,6 +378,16 @@ RunSummary SymbolicDriver::run() {
       {"resolutions_cut", static_cast<int64_t>(ResolutionsCut)},
       {"unknown_forks", static_cast<int64_t>(UnknownForks)},
       {"peak_rss_mb", static_cast<int64_t>(peakResidentBytes() >> 20)}};
+  const ImageStats &IS = Interp.imageStats();
+  O["memory_images"] = llvm::json::Object{
+      {"captures", static_cast<int64_t>(IS.Captures)},
+      {"restores", static_cast<int64_t>(IS.Restores)},
+      {"chunks_created", static_cast<int64_t>(IS.ChunksCreated)},
+      {"bytes_captured", static_cast<int64_t>(IS.BytesCaptured)},
+      {"records_created", static_cast<int64_t>(IS.RecordsCreated)},
+      {"bytes_restored", static_cast<int64_t>(IS.BytesRestored)},
+      {"full_captures", static_cast<int64_t>(IS.FullCaptures)},
+      {"full_restores", static_cast<int64_t>(IS.FullRestores)}};
   if (Prune)
     O["pruning"] = Prune->report();
   Summary.StrategyStats = std::move(O);
