@@ -2,6 +2,8 @@
 #include "chc/Certificate.h"
 #include "solver/Z3Guard.h"
 
+#include <cstdlib>
+#include <fstream>
 #include <set>
 
 using namespace forage;
@@ -115,8 +117,13 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
     if (!ToSide)
       S.add(!Applied(C.Head));
     ++Checks;
-    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat)
+    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat) {
+      if (const char *D = std::getenv("FORAGE_CHC_DUMP"))
+        std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
+                      ".txt")
+            << "clause head " << C.Head << "\n" << S << "\n";
       return false;
+    }
   }
   return true;
 }

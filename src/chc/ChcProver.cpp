@@ -5,6 +5,8 @@
 #include "support/Clock.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <set>
 #include <unordered_set>
@@ -150,17 +152,23 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   unsigned Combined = 0;
   // WithSide: the query is "the goal or a side condition", so that Spacer
   // looks for invariants that exclude both.
+  // Plain: on the fixedpoint without rule transformations, whose answer
+  // names every relation (the transformations' reconstruction of the
+  // relations they inline is not always inductive).
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
-                 bool WithSide) {
+                 bool WithSide, bool Plain) {
+    if (Plain && !E.FpD)
+      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs);
+    z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
     if (WithSide) {
       std::string N = "goal or side " + std::to_string(Combined++);
       Rel = Z->function(N.c_str(), 0, nullptr, Z->bool_sort());
-      E.Fp->register_relation(Rel);
+      Fp.register_relation(Rel);
       for (const z3::expr &From : {G.Rel(), E.Enc->side()()}) {
         z3::expr Rule = z3::implies(From, Rel());
-        E.Fp->add_rule(
+        Fp.add_rule(
             Rule, Z->str_symbol((N + "/" + From.decl().name().str()).c_str()));
         Extra.emplace_back(std::vector<z3::expr>{From}, Z->bool_val(true),
                            Rel());
@@ -168,13 +176,22 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     }
     z3::expr Q = Rel();
     ++Stats.Queries;
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP")) {
+      std::ofstream(std::string(D) + "/q" + std::to_string(Stats.Queries) +
+                    ".smt2")
+          << Fp.to_string() << "\n(query " << Q << ")\n";
+    }
     z3::check_result R =
-        z3guard::query(*E.Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
+        z3guard::query(Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
     if (R == z3::sat)
       return WithSide ? Outcome::Unknown : Outcome::Sat;
     if (R != z3::unsat)
       return Outcome::Unknown;
-    Certificate Cert(*Z, E.Fp->get_answer(), Rel);
+    Certificate Cert(*Z, Fp.get_answer(), Rel);
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"))
+      std::ofstream(std::string(D) + "/a" + std::to_string(Stats.Queries) +
+                    ".txt")
+          << Fp.get_answer() << "\n";
     std::vector<ChcClause> All = E.Enc->clauses();
     All.insert(All.end(), Extra.begin(), Extra.end());
     if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
@@ -188,19 +205,21 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (Late() || z3guard::abandoned())
       break;
     uint64_t T0 = steadyNanos();
-    Outcome O = Try(Ideal, *G, "ideal integers", T0, false);
+    Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
+    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned())
+      O = Try(Ideal, *G, "ideal integers", T0, false, true);
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
       // The goal's invariants do not exclude every side condition on the
       // way: ask for invariants that exclude both, then try exact
       // wrap-around instead.
-      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true);
+      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
       if (OS == Outcome::Proved) {
         O = OS;
       } else if (!Late() && !z3guard::abandoned()) {
         if (!Wrap.Enc)
           Make(Wrap, true);
         if (const ChcGoal *H = Wrap.find(*G)) {
-          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false);
+          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
           O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
         }
       }
