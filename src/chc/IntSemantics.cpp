@@ -190,19 +190,21 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
       B.Guards.push_back(D != 0); // division by zero ends the path
       break;
     }
+    // Z3's own div and mod by a constant (exact, and terms Spacer's
+    // invariants can use: `x % 2 == y % 2`), with C's truncation toward
+    // zero for signed operands.
     z3::expr A = operand(L, Sd, E, B);
     z3::expr Dv = literal(K->getValue(), Sd);
-    z3::expr Q = Z.int_const(name("q!").c_str());
-    z3::expr Rm = Z.int_const(name("r!").c_str());
-    B.Facts.push_back(A == Dv * Q + Rm);
+    z3::expr Q = Z.int_val(0);
     if (!Sd) {
-      B.Facts.push_back(Rm >= 0 && Rm < Dv);
+      Q = z3::expr(Z, Z3_mk_div(Z, A, Dv));
     } else {
-      // Truncation toward zero: the remainder has the dividend's sign.
-      z3::expr Abs = z3::ite(Dv < 0, -Dv, Dv);
-      B.Facts.push_back(
-          z3::ite(A >= 0, Rm >= 0 && Rm < Abs, Rm <= 0 && Rm > -Abs));
+      z3::expr Abs = literal(K->getValue().abs(), false);
+      z3::expr QA = z3::ite(A >= 0, z3::expr(Z, Z3_mk_div(Z, A, Abs)),
+                            -z3::expr(Z, Z3_mk_div(Z, -A, Abs)));
+      Q = K->isNegative() ? -QA : QA;
     }
+    z3::expr Rm = Sd ? A - Dv * Q : z3::expr(Z, Z3_mk_mod(Z, A, Dv));
     return Result(Div ? Q : Rm, Sd);
   }
   case llvm::Instruction::Shl:
@@ -316,7 +318,10 @@ z3::expr IntSemantics::offsetOf(const llvm::Value *P, const MemoryObject &O,
   // The address wraps at the pointer's width, as the interpreter's does.
   z3::expr At = modPow2(Off, C.widthOf(P->getType()), B);
   z3::expr Inside =
-      At <= Z.int_val(static_cast<uint64_t>(O.Bytes - O.ElemBits / 8));
+      O.Dynamic
+          ? At >= 0 && At + Z.int_val(O.ElemBits / 8) <=
+                           z3::select(E.at(O.Base), Z.int_val(-1))
+          : At <= Z.int_val(static_cast<uint64_t>(O.Bytes - O.ElemBits / 8));
   B.Side.push_back({B.Guards.size(), !Inside});
   B.Guards.push_back(Inside);
   return At;
@@ -494,8 +499,14 @@ void IntSemantics::instruction(const llvm::Instruction &I, ChcEnv &E,
     return define(&I, own(I.getOperand(0), E, B), E, B);
   if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I)) {
     for (const MemoryObject &O : Mem.objects())
-      if (O.Base == A)
+      if (O.Base == A && !O.Dynamic) {
         E.insert_or_assign(A, freshArray());
+      } else if (O.Base == A) {
+        // Its size in bytes, at offset -1 (never an element's offset).
+        z3::expr N = operand(A->getArraySize(), false, E, B) *
+                     Z.int_val(static_cast<uint64_t>(O.Bytes));
+        E.insert_or_assign(A, z3::store(freshArray(), Z.int_val(-1), N));
+      }
     if (Mem.objectOf(A))
       return; // never used as a value
   }
