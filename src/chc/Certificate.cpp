@@ -114,6 +114,7 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
     for (const z3::expr &P : C.Premises)
       S.add(Applied(P));
     S.add(C.Body);
+    S.add(C.Ranges);
     if (!ToSide)
       S.add(!Applied(C.Head));
     ++Checks;

@@ -138,7 +138,12 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   Make(Ideal, false);
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
+  auto Wanted = [&](const llvm::Instruction *I) {
+    return !Opts.ErrorCalls || Opts.ErrorCalls->count(I);
+  };
   for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
+    if (!Wanted(I))
+      continue;
     ++Stats.ErrorCalls;
     ++Stats.ErrorCallsProved;
     ++Stats.Proved;
@@ -152,9 +157,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   }
   std::vector<const ChcGoal *> Goals;
   for (const ChcGoal &G : Ideal.Enc->goals())
-    Stats.ErrorCalls += G.ErrorCall != nullptr;
+    Stats.ErrorCalls += G.ErrorCall && Wanted(G.ErrorCall);
   for (const ChcGoal &G : Ideal.Enc->goals())
-    if (G.ErrorCall ||
+    if ((G.ErrorCall && Wanted(G.ErrorCall)) ||
         (G.Branch < PendingBranches.size() && PendingBranches[G.Branch]))
       Goals.push_back(&G);
   // Error calls first (what a verdict needs), then the cheapest.
@@ -218,9 +223,12 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
     return Outcome::Proved;
   };
-  for (const ChcGoal *G : Goals) {
-    if (Late() || z3guard::abandoned())
+  for (size_t K = 0; K < Goals.size(); ++K) {
+    const ChcGoal *G = Goals[K];
+    if (Late() || z3guard::abandoned()) {
+      Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
       break;
+    }
     uint64_t T0 = steadyNanos();
     Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned())

@@ -31,6 +31,11 @@ namespace forage {
 /// The constraints of one clause body.
 struct ClauseBody {
   std::vector<z3::expr> Facts;  ///< Definitions and ranges: always hold.
+  /// The ranges of the premise's arguments: true by construction (every
+  /// value a relation keeps was put in range where it was made), so they
+  /// are left out of Spacer's rules (whose answers they skew toward bounds
+  /// at 2^31) and assumed only by the certificate check.
+  std::vector<z3::expr> Ranges;
   std::vector<z3::expr> Guards; ///< Conditions to go on, in order.
   /// Side conditions: (guards holding before it, its violation).
   std::vector<std::pair<size_t, z3::expr>> Side;

@@ -3,6 +3,7 @@
 #include "portfolio/ConcolicTechnique.h"
 #include "portfolio/ModelCheckTechnique.h"
 #include "portfolio/SampleTechnique.h"
+#include "portfolio/SpacerTechnique.h"
 
 #include <algorithm>
 
@@ -58,6 +59,7 @@ void forage::runDefaultPortfolio(
     Mc = std::make_unique<ModelCheckTechnique>(S, *Concolic, O.Crabs);
     P.add(*Mc);
   }
+  auto Spacer = SpacerTechnique::addTo(P, S, Concolic.get(), O.UseModelChecker);
   InterpreterOptions Secondary = secondaryInterpreterOptions(O.Interp);
   if (O.UseReach && O.ExistingReach) {
     P.add(*O.ExistingReach);
