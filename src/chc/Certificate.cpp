@@ -63,9 +63,10 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   // underivable; the check below finds out if that was wrong.
   if (It == Interps.end())
     return Z.bool_val(false);
+  z3::expr Extra = Strength ? Strength->apply(R, Args) : Z.bool_val(true);
   const Interp &I = It->second;
   if (!I.NumVars)
-    return I.Def;
+    return I.Def && Extra;
   std::vector<z3::expr> Slots(I.NumVars, Z.bool_val(true));
   for (unsigned K = 0; K < I.VarOfArg.size() && K < Args.size(); ++K)
     Slots[I.VarOfArg[K]] = Args[static_cast<int>(K)];
@@ -73,7 +74,7 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   for (const z3::expr &S : Slots)
     Dst.push_back(S);
   z3::expr D = I.Def;
-  return D.substitute(Dst);
+  return D.substitute(Dst) && Extra;
 }
 
 bool Certificate::check(const std::vector<ChcClause> &Clauses,

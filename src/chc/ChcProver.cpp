@@ -43,7 +43,8 @@ z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
 /// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
 /// (fast), off for derivations that name the encoding's own relations.
 std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
-                                      bool Transform, unsigned TimeoutMs) {
+                                      bool Transform, unsigned TimeoutMs,
+                                      const Houdini *H) {
   auto F = std::make_unique<z3::fixedpoint>(Z);
   z3::params P(Z);
   P.set("engine", "spacer");
@@ -85,8 +86,12 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
   unsigned N = 0;
   for (const ChcClause &C : Enc.clauses()) {
     z3::expr_vector Tail(Z);
-    for (const z3::expr &Prem : C.Premises)
+    for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
+      // What Houdini proved of the premise holds in every derivation.
+      if (H)
+        Tail.push_back(H->apply(Prem.decl(), argsOf(Prem)));
+    }
     Tail.push_back(C.Body);
     z3::expr Rule = z3::implies(z3::mk_and(Tail), C.Head);
     z3::expr_vector Vars = variablesOf(Z, C, Rels);
@@ -105,6 +110,7 @@ namespace {
 /// the encoding's relations for derivations).
 struct Encoding {
   std::unique_ptr<HornEncoder> Enc;
+  std::unique_ptr<Houdini> H;
   std::unique_ptr<z3::fixedpoint> Fp, FpD;
   const ChcGoal *find(const ChcGoal &G) const {
     for (const ChcGoal &H : Enc->goals())
@@ -114,6 +120,7 @@ struct Encoding {
   }
   void release() {
     (void)FpD.release();
+    (void)H.release();
     (void)Fp.release();
     (void)Enc.release();
   }
@@ -133,7 +140,13 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   Encoding Ideal, Wrap;
   auto Make = [&](Encoding &E, bool W) {
     E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
-    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs);
+    uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
+    if (Opts.Deadline)
+      HEnd = std::min(HEnd, Opts.Deadline);
+    E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
+                                    Opts.CheckTimeoutMs, HEnd);
+    Stats.HoudiniAtoms += E.H->atoms();
+    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get());
   };
   Make(Ideal, false);
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
@@ -180,7 +193,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
                  bool WithSide, bool Plain) {
     if (Plain && !E.FpD)
-      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs);
+      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get());
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
@@ -210,6 +223,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (R != z3::unsat)
       return Outcome::Unknown;
     Certificate Cert(*Z, Fp.get_answer(), Rel);
+    Cert.strengthen(E.H.get());
     if (const char *D = std::getenv("FORAGE_CHC_DUMP"))
       std::ofstream(std::string(D) + "/a" + std::to_string(Stats.Queries) +
                     ".txt")
@@ -260,7 +274,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
-        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs);
+        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
+                          Ideal.H.get());
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
       if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==

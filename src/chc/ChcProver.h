@@ -55,6 +55,7 @@ struct ChcStats {
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
   unsigned NotAsked = 0; ///< Goals left when the deadline came.
+  size_t HoudiniAtoms = 0; ///< Inductive bounds given to Spacer.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };
