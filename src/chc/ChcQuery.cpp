@@ -10,6 +10,16 @@ std::string forage::chcEvidence(const ChcProof &P, size_t MaxChars) {
     S += (First ? " " : "; ") + I.Relation + ": " + I.Formula;
     First = false;
   }
+  // One line: Z3 prints long formulas over several.
+  std::string Flat;
+  for (char Ch : S)
+    if (Ch == '\n' || Ch == ' ') {
+      if (Flat.empty() || Flat.back() != ' ')
+        Flat += ' ';
+    } else {
+      Flat += Ch;
+    }
+  S = std::move(Flat);
   if (S.size() > MaxChars)
     S = S.substr(0, MaxChars - 3) + "...";
   return S;
