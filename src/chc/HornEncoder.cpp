@@ -186,6 +186,8 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       [&](const llvm::Value *V) {
         if (!llvm::isa<llvm::Argument>(V) && !llvm::isa<llvm::Instruction>(V))
           return false;
+        if (Sem->folded(V))
+          return false; // a constant wherever it is used
         if (Mem->objectOf(V) == nullptr || llvm::isa<llvm::Argument>(V))
           return Sem->modelled(V->getType());
         return false; // a tracked object's address is never a value

@@ -2,6 +2,7 @@
 #include "chc/IntSemantics.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Intrinsics.h"
@@ -85,9 +86,22 @@ z3::expr IntSemantics::addressOf(const llvm::Function *F) {
   return X;
 }
 
+const llvm::ConstantInt *IntSemantics::folded(const llvm::Value *V) const {
+  auto *I = llvm::dyn_cast<llvm::Instruction>(V);
+  if (!I || !(llvm::isa<llvm::CastInst>(I) || llvm::isa<llvm::BinaryOperator>(I)))
+    return nullptr;
+  for (const llvm::Value *Op : I->operands())
+    if (!llvm::isa<llvm::ConstantInt>(Op))
+      return nullptr;
+  return llvm::dyn_cast_or_null<llvm::ConstantInt>(llvm::ConstantFoldInstruction(
+      const_cast<llvm::Instruction *>(I), C.dataLayout()));
+}
+
 z3::expr IntSemantics::operand(const llvm::Value *V, bool Signed, ChcEnv &E,
                                ClauseBody &B) {
   unsigned W = C.widthOf(V->getType());
+  if (const llvm::ConstantInt *F = folded(V))
+    V = F;
   if (auto *K = llvm::dyn_cast<llvm::ConstantInt>(V))
     return W == 1 ? Z.bool_val(K->isOne()) : literal(K->getValue(), Signed);
   if (llvm::isa<llvm::ConstantPointerNull>(V))
@@ -171,8 +185,15 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
   }
   case llvm::Instruction::Mul: {
     auto *KL = llvm::dyn_cast<llvm::ConstantInt>(L);
-    if (!K && !KL)
-      break;
+    if (!K && !KL) {
+      // A factor that is a constant in disguise (`zext i32 1 to i64` after
+      // mem2reg: a variable-length array's dimension) keeps it linear.
+      z3::expr A = operand(L, S, E, B).simplify();
+      z3::expr D = operand(Rt, S, E, B).simplify();
+      if (!A.is_numeral() && !D.is_numeral())
+        break;
+      return Result(wrap(A * D, W, S, B), S);
+    }
     z3::expr A = operand(K ? L : Rt, S, E, B);
     z3::expr F = literal((K ? K : KL)->getValue(), true);
     return Result(wrap(A * F, W, S, B), S);

@@ -63,6 +63,10 @@ public:
 
   /// V's value in the signed or unsigned range (a constant, or E's).
   z3::expr operand(const llvm::Value *V, bool Signed, ChcEnv &E, ClauseBody &B);
+  /// The constant an instruction of constant operands folds to (mem2reg
+  /// leaves `zext i32 1 to i64` for a variable-length array's dimension),
+  /// or null.
+  const llvm::ConstantInt *folded(const llvm::Value *V) const;
   /// V's value in its own range (a boolean for i1).
   z3::expr own(const llvm::Value *V, ChcEnv &E, ClauseBody &B);
   /// Encodes one instruction that is neither a terminator nor a call the
