@@ -7,7 +7,8 @@
 // RUN: FileCheck --check-prefix=PRED %s < %t.p.out
 // CHECK: proved unreachable (spacer): error call at line 19
 // CHECK: exit=0
-// PRED-NOT: spacer
+// PRED-NOT: (spacer)
+// PRED-NOT: {{^}}  spacer:
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
 int main(void) {
