@@ -120,7 +120,7 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
       S.add(!Applied(C.Head));
     ++Checks;
     if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat) {
-      if (const char *D = std::getenv("FORAGE_CHC_DUMP"))
+      if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
         std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
                       ".txt")
             << "clause head " << C.Head << "\n" << S << "\n";

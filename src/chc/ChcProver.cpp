@@ -60,23 +60,6 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
     P.set("datalog.unbound_compressor", false);
     P.set("datalog.similarity_compressor", false);
   }
-  if (const char *X = std::getenv("FORAGE_CHC_PARAMS")) {
-    std::string All = X;
-    size_t At = 0;
-    while (At < All.size()) {
-      size_t End = All.find(',', At);
-      if (End == std::string::npos)
-        End = All.size();
-      std::string KV = All.substr(At, End - At);
-      size_t Eq = KV.find('=');
-      std::string K = KV.substr(0, Eq), V = KV.substr(Eq + 1);
-      if (V == "true" || V == "false")
-        P.set(K.c_str(), V == "true");
-      else
-        P.set(K.c_str(), static_cast<unsigned>(std::stoul(V)));
-      At = End + 1;
-    }
-  }
   F->set(P);
   std::unordered_set<unsigned> Rels;
   for (z3::func_decl R : Enc.relations()) {
@@ -211,7 +194,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     }
     z3::expr Q = Rel();
     ++Stats.Queries;
-    if (const char *D = std::getenv("FORAGE_CHC_DUMP")) {
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D) {
       std::ofstream(std::string(D) + "/q" + std::to_string(Stats.Queries) +
                     ".smt2")
           << Fp.to_string() << "\n(query " << Q << ")\n";
@@ -224,7 +207,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       return Outcome::Unknown;
     Certificate Cert(*Z, Fp.get_answer(), Rel);
     Cert.strengthen(E.H.get());
-    if (const char *D = std::getenv("FORAGE_CHC_DUMP"))
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
       std::ofstream(std::string(D) + "/a" + std::to_string(Stats.Queries) +
                     ".txt")
           << Fp.get_answer() << "\n";
