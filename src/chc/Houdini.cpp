@@ -40,41 +40,48 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  uint64_t Deadline, size_t MaxAtoms)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
-  size_t Total = 0;
-  for (const z3::func_decl &R : Relations) {
-    Cands C{z3::expr_vector(Z), {}};
-    // The integer arguments, and the size cell (offset -1) of each array
-    // argument (a variable-length array's size in bytes).
-    std::vector<z3::expr> Ints;
-    for (unsigned K = 0; K < R.arity(); ++K) {
-      z3::expr P =
-          Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
-      C.Params.push_back(P);
-      if (P.is_int())
-        Ints.push_back(P);
-      else if (P.is_array() && P.get_sort().array_domain().is_int() &&
-               P.get_sort().array_range().is_int())
-        Ints.push_back(z3::select(P, Z.int_val(-1)));
-    }
-    for (const z3::expr &X : Ints) {
-      C.Atoms.push_back(X >= 0);
-      for (int64_t K : Ks) {
-        C.Atoms.push_back(X <= Z.int_val(K));
-        C.Atoms.push_back(X >= Z.int_val(K));
-      }
-      if (Ints.size() <= 16)
-        for (const z3::expr &Y : Ints)
-          if (!z3::eq(X, Y))
-            C.Atoms.push_back(X <= Y);
-    }
-    Total += C.Atoms.size();
-    if (!C.Atoms.empty())
-      ByRel.emplace(R.id(), std::move(C));
-  }
-  if (Total > MaxAtoms) {
+  // The richest candidate set under MaxAtoms: every atom (level 0), no
+  // orderings between arguments (1), only x >= 0 (2).
+  for (int Level = 0; Level < 3; ++Level) {
     ByRel.clear();
-    return;
+    size_t Total = 0;
+    for (const z3::func_decl &R : Relations) {
+      Cands C{z3::expr_vector(Z), {}};
+      // The integer arguments, and the size cell (offset -1) of each array
+      // argument (a variable-length array's size in bytes).
+      std::vector<z3::expr> Ints;
+      for (unsigned K = 0; K < R.arity(); ++K) {
+        z3::expr P =
+            Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
+        C.Params.push_back(P);
+        if (P.is_int())
+          Ints.push_back(P);
+        else if (P.is_array() && P.get_sort().array_domain().is_int() &&
+                 P.get_sort().array_range().is_int())
+          Ints.push_back(z3::select(P, Z.int_val(-1)));
+      }
+      for (const z3::expr &X : Ints) {
+        C.Atoms.push_back(X >= 0);
+        if (Level < 2)
+          for (int64_t K : Ks) {
+            C.Atoms.push_back(X <= Z.int_val(K));
+            C.Atoms.push_back(X >= Z.int_val(K));
+          }
+        if (Level < 1 && Ints.size() <= 16)
+          for (const z3::expr &Y : Ints)
+            if (!z3::eq(X, Y))
+              C.Atoms.push_back(X <= Y);
+      }
+      Total += C.Atoms.size();
+      if (!C.Atoms.empty())
+        ByRel.emplace(R.id(), std::move(C));
+    }
+    if (Total <= MaxAtoms)
+      break;
+    ByRel.clear();
   }
+  if (ByRel.empty())
+    return;
   // Clauses by the relations in their premises, to requeue.
   std::map<unsigned, std::vector<size_t>> Users;
   std::deque<size_t> Work;

@@ -35,7 +35,8 @@ inline z3::expr_vector argsOf(const z3::expr &App) {
 class Houdini {
 public:
   /// Runs to the fixpoint or gives up (then every invariant is `true`):
-  /// at the deadline, on an unknown check, or above MaxAtoms candidates.
+  /// at the deadline or on an unknown check. Above MaxAtoms candidates it
+  /// leaves out the orderings x <= y, then the constant bounds.
   Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
           const std::vector<ChcClause> &Clauses, unsigned CheckMs,
           uint64_t Deadline, size_t MaxAtoms = 20000);
