@@ -123,7 +123,8 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
       if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
         std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
                       ".txt")
-            << "clause head " << C.Head << "\n" << S << "\n";
+            << "clause head " << C.Head << "\n"
+            << S << "\n";
       return false;
     }
   }

@@ -257,8 +257,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
-        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
-                          Ideal.H.get());
+        Ideal.FpD =
+            build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs, Ideal.H.get());
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
       if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==

@@ -24,10 +24,10 @@ struct ChcVerdict {
 
 /// Asks Spacer about branch outcome Branch (NoBranch: none) and every
 /// call in ErrorCalls, under O's limits (O.ErrorCalls is ignored).
-ChcVerdict chcProveUnreachable(
-    const Cfa &C, uint32_t Branch,
-    const std::vector<const llvm::Instruction *> &ErrorCalls,
-    const ChcOptions &O);
+ChcVerdict
+chcProveUnreachable(const Cfa &C, uint32_t Branch,
+                    const std::vector<const llvm::Instruction *> &ErrorCalls,
+                    const ChcOptions &O);
 
 /// A proof's evidence in one line: "spacer, ENCODING: REL: INV; ...",
 /// at most MaxChars long.

@@ -1,4 +1,5 @@
-//===- Houdini.h - candidate bounds filtered to an inductive set -*- C++ -*-===//
+//===- Houdini.h - candidate bounds filtered to an inductive set -*- C++
+//-*-===//
 //
 // Spacer (Z3 4.8.12) does not find bounds such as `i <= n` when the only
 // pressure comes from a side condition at 2^31: it walks the constant up

@@ -88,13 +88,15 @@ z3::expr IntSemantics::addressOf(const llvm::Function *F) {
 
 const llvm::ConstantInt *IntSemantics::folded(const llvm::Value *V) const {
   auto *I = llvm::dyn_cast<llvm::Instruction>(V);
-  if (!I || !(llvm::isa<llvm::CastInst>(I) || llvm::isa<llvm::BinaryOperator>(I)))
+  if (!I ||
+      !(llvm::isa<llvm::CastInst>(I) || llvm::isa<llvm::BinaryOperator>(I)))
     return nullptr;
   for (const llvm::Value *Op : I->operands())
     if (!llvm::isa<llvm::ConstantInt>(Op))
       return nullptr;
-  return llvm::dyn_cast_or_null<llvm::ConstantInt>(llvm::ConstantFoldInstruction(
-      const_cast<llvm::Instruction *>(I), C.dataLayout()));
+  return llvm::dyn_cast_or_null<llvm::ConstantInt>(
+      llvm::ConstantFoldInstruction(const_cast<llvm::Instruction *>(I),
+                                    C.dataLayout()));
 }
 
 z3::expr IntSemantics::operand(const llvm::Value *V, bool Signed, ChcEnv &E,

@@ -30,7 +30,7 @@ namespace forage {
 
 /// The constraints of one clause body.
 struct ClauseBody {
-  std::vector<z3::expr> Facts;  ///< Definitions and ranges: always hold.
+  std::vector<z3::expr> Facts; ///< Definitions and ranges: always hold.
   /// The ranges of the premise's arguments: true by construction (every
   /// value a relation keeps was put in range where it was made), so they
   /// are left out of Spacer's rules (whose answers they skew toward bounds

@@ -25,8 +25,8 @@
 namespace forage {
 
 struct MemoryObject {
-  const llvm::Value *Base = nullptr;     ///< A GlobalVariable or AllocaInst.
-  unsigned ElemBits = 0;                 ///< Width of every access.
+  const llvm::Value *Base = nullptr; ///< A GlobalVariable or AllocaInst.
+  unsigned ElemBits = 0;             ///< Width of every access.
   uint64_t Bytes = 0; ///< Size of the object (Dynamic: of one element).
   /// An alloca of a run-time count (a variable-length array): its size in
   /// bytes is kept in the array itself, at offset -1, set by the alloca.

@@ -57,8 +57,8 @@ void SpacerTechnique::turn(const Turn &T) {
   // any machine); the timer is only a safety net far above it.
   bool Timed = S.options().TimeBudget > 0;
   double Seconds = Timed ? std::min(T.Seconds, S.remaining()) : 600;
-  O.GoalTimeoutMs = static_cast<unsigned>(
-      std::clamp(Seconds, 0.1, 600.0) * 1000);
+  O.GoalTimeoutMs =
+      static_cast<unsigned>(std::clamp(Seconds, 0.1, 600.0) * 1000);
   O.Deadline = Timed ? steadyNanos() + static_cast<uint64_t>(Seconds * 1e9)
                      : S.deadlineNanos();
   ChcProver P(*C, O);

@@ -108,7 +108,8 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
     if (CV.Proved) {
       Res.V = Verdict::Unreachable;
       Res.Explanation = "proved by Spacer (the backward search left paths "
-                        "open): " + CV.Evidence;
+                        "open): " +
+                        CV.Evidence;
       Res.Seconds = (steadyNanos() - Start) * 1e-9;
       return Res;
     }

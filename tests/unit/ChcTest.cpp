@@ -304,8 +304,7 @@ TEST(Chc, OneGoalAskedForAnotherEngine) {
   ASSERT_EQ(Calls.size(), 1u);
   ChcOptions O;
   O.GoalRlimit = 20'000'000;
-  ChcVerdict V =
-      chcProveUnreachable(F.C, ProgramModel::NoBranch, Calls, O);
+  ChcVerdict V = chcProveUnreachable(F.C, ProgramModel::NoBranch, Calls, O);
   EXPECT_TRUE(V.Proved) << V.Evidence;
   EXPECT_EQ(V.Evidence.rfind("spacer, ideal integers:", 0), 0u) << V.Evidence;
   EXPECT_EQ(V.Evidence.find('\n'), std::string::npos);
