@@ -2,6 +2,8 @@
 #include "chc/Certificate.h"
 #include "solver/Z3Guard.h"
 
+#include <cstdlib>
+#include <fstream>
 #include <set>
 
 using namespace forage;
@@ -61,9 +63,10 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   // underivable; the check below finds out if that was wrong.
   if (It == Interps.end())
     return Z.bool_val(false);
+  z3::expr Extra = Strength ? Strength->apply(R, Args) : Z.bool_val(true);
   const Interp &I = It->second;
   if (!I.NumVars)
-    return I.Def;
+    return I.Def && Extra;
   std::vector<z3::expr> Slots(I.NumVars, Z.bool_val(true));
   for (unsigned K = 0; K < I.VarOfArg.size() && K < Args.size(); ++K)
     Slots[I.VarOfArg[K]] = Args[static_cast<int>(K)];
@@ -71,7 +74,7 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   for (const z3::expr &S : Slots)
     Dst.push_back(S);
   z3::expr D = I.Def;
-  return D.substitute(Dst);
+  return D.substitute(Dst) && Extra;
 }
 
 bool Certificate::check(const std::vector<ChcClause> &Clauses,
@@ -112,11 +115,18 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
     for (const z3::expr &P : C.Premises)
       S.add(Applied(P));
     S.add(C.Body);
+    S.add(C.Ranges);
     if (!ToSide)
       S.add(!Applied(C.Head));
     ++Checks;
-    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat)
+    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat) {
+      if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
+        std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
+                      ".txt")
+            << "clause head " << C.Head << "\n"
+            << S << "\n";
       return false;
+    }
   }
   return true;
 }

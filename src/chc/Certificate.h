@@ -13,6 +13,7 @@
 #define FORAGE_CHC_CERTIFICATE_H
 
 #include "chc/HornEncoder.h"
+#include "chc/Houdini.h"
 
 #include <z3++.h>
 
@@ -33,6 +34,9 @@ public:
   /// From Spacer's answer to an unsatisfiable query of Query.
   Certificate(z3::context &Z, const z3::expr &Answer,
               const z3::func_decl &Query);
+  /// Adds H's invariants to every relation's (Spacer answered clauses whose
+  /// premises H strengthened; the check then also checks H's atoms).
+  void strengthen(const Houdini *H) { Strength = H; }
   /// R's invariant applied to Args (false if the answer does not name R).
   z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
   /// Checks every clause whose head Query depends on, and that no clause
@@ -54,6 +58,7 @@ private:
   z3::func_decl Query;
   std::map<unsigned, Interp> Interps; ///< By the relation's AST id.
   mutable std::vector<z3::func_decl> Cone;
+  const Houdini *Strength = nullptr;
 };
 
 } // namespace forage

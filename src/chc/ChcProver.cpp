@@ -5,6 +5,8 @@
 #include "support/Clock.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <set>
 #include <unordered_set>
@@ -41,7 +43,8 @@ z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
 /// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
 /// (fast), off for derivations that name the encoding's own relations.
 std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
-                                      bool Transform, unsigned TimeoutMs) {
+                                      bool Transform, unsigned TimeoutMs,
+                                      const Houdini *H) {
   auto F = std::make_unique<z3::fixedpoint>(Z);
   z3::params P(Z);
   P.set("engine", "spacer");
@@ -66,8 +69,12 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
   unsigned N = 0;
   for (const ChcClause &C : Enc.clauses()) {
     z3::expr_vector Tail(Z);
-    for (const z3::expr &Prem : C.Premises)
+    for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
+      // What Houdini proved of the premise holds in every derivation.
+      if (H)
+        Tail.push_back(H->apply(Prem.decl(), argsOf(Prem)));
+    }
     Tail.push_back(C.Body);
     z3::expr Rule = z3::implies(z3::mk_and(Tail), C.Head);
     z3::expr_vector Vars = variablesOf(Z, C, Rels);
@@ -86,6 +93,7 @@ namespace {
 /// the encoding's relations for derivations).
 struct Encoding {
   std::unique_ptr<HornEncoder> Enc;
+  std::unique_ptr<Houdini> H;
   std::unique_ptr<z3::fixedpoint> Fp, FpD;
   const ChcGoal *find(const ChcGoal &G) const {
     for (const ChcGoal &H : Enc->goals())
@@ -95,6 +103,7 @@ struct Encoding {
   }
   void release() {
     (void)FpD.release();
+    (void)H.release();
     (void)Fp.release();
     (void)Enc.release();
   }
@@ -114,12 +123,23 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   Encoding Ideal, Wrap;
   auto Make = [&](Encoding &E, bool W) {
     E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
-    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs);
+    uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
+    if (Opts.Deadline)
+      HEnd = std::min(HEnd, Opts.Deadline);
+    E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
+                                    Opts.CheckTimeoutMs, HEnd);
+    Stats.HoudiniAtoms += E.H->atoms();
+    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get());
   };
   Make(Ideal, false);
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
+  auto Wanted = [&](const llvm::Instruction *I) {
+    return !Opts.ErrorCalls || Opts.ErrorCalls->count(I);
+  };
   for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
+    if (!Wanted(I))
+      continue;
     ++Stats.ErrorCalls;
     ++Stats.ErrorCallsProved;
     ++Stats.Proved;
@@ -133,9 +153,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   }
   std::vector<const ChcGoal *> Goals;
   for (const ChcGoal &G : Ideal.Enc->goals())
-    Stats.ErrorCalls += G.ErrorCall != nullptr;
+    Stats.ErrorCalls += G.ErrorCall && Wanted(G.ErrorCall);
   for (const ChcGoal &G : Ideal.Enc->goals())
-    if (G.ErrorCall ||
+    if ((G.ErrorCall && Wanted(G.ErrorCall)) ||
         (G.Branch < PendingBranches.size() && PendingBranches[G.Branch]))
       Goals.push_back(&G);
   // Error calls first (what a verdict needs), then the cheapest.
@@ -150,17 +170,23 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   unsigned Combined = 0;
   // WithSide: the query is "the goal or a side condition", so that Spacer
   // looks for invariants that exclude both.
+  // Plain: on the fixedpoint without rule transformations, whose answer
+  // names every relation (the transformations' reconstruction of the
+  // relations they inline is not always inductive).
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
-                 bool WithSide) {
+                 bool WithSide, bool Plain) {
+    if (Plain && !E.FpD)
+      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get());
+    z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
     if (WithSide) {
       std::string N = "goal or side " + std::to_string(Combined++);
       Rel = Z->function(N.c_str(), 0, nullptr, Z->bool_sort());
-      E.Fp->register_relation(Rel);
+      Fp.register_relation(Rel);
       for (const z3::expr &From : {G.Rel(), E.Enc->side()()}) {
         z3::expr Rule = z3::implies(From, Rel());
-        E.Fp->add_rule(
+        Fp.add_rule(
             Rule, Z->str_symbol((N + "/" + From.decl().name().str()).c_str()));
         Extra.emplace_back(std::vector<z3::expr>{From}, Z->bool_val(true),
                            Rel());
@@ -168,13 +194,23 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     }
     z3::expr Q = Rel();
     ++Stats.Queries;
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D) {
+      std::ofstream(std::string(D) + "/q" + std::to_string(Stats.Queries) +
+                    ".smt2")
+          << Fp.to_string() << "\n(query " << Q << ")\n";
+    }
     z3::check_result R =
-        z3guard::query(*E.Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
+        z3guard::query(Fp, Q, Opts.GoalTimeoutMs, Opts.Deadline);
     if (R == z3::sat)
       return WithSide ? Outcome::Unknown : Outcome::Sat;
     if (R != z3::unsat)
       return Outcome::Unknown;
-    Certificate Cert(*Z, E.Fp->get_answer(), Rel);
+    Certificate Cert(*Z, Fp.get_answer(), Rel);
+    Cert.strengthen(E.H.get());
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
+      std::ofstream(std::string(D) + "/a" + std::to_string(Stats.Queries) +
+                    ".txt")
+          << Fp.get_answer() << "\n";
     std::vector<ChcClause> All = E.Enc->clauses();
     All.insert(All.end(), Extra.begin(), Extra.end());
     if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
@@ -184,23 +220,28 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
     return Outcome::Proved;
   };
-  for (const ChcGoal *G : Goals) {
-    if (Late() || z3guard::abandoned())
+  for (size_t K = 0; K < Goals.size(); ++K) {
+    const ChcGoal *G = Goals[K];
+    if (Late() || z3guard::abandoned()) {
+      Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
       break;
+    }
     uint64_t T0 = steadyNanos();
-    Outcome O = Try(Ideal, *G, "ideal integers", T0, false);
+    Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
+    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned())
+      O = Try(Ideal, *G, "ideal integers", T0, false, true);
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
       // The goal's invariants do not exclude every side condition on the
       // way: ask for invariants that exclude both, then try exact
       // wrap-around instead.
-      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true);
+      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
       if (OS == Outcome::Proved) {
         O = OS;
       } else if (!Late() && !z3guard::abandoned()) {
         if (!Wrap.Enc)
           Make(Wrap, true);
         if (const ChcGoal *H = Wrap.find(*G)) {
-          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false);
+          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
           O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
         }
       }
@@ -216,7 +257,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
-        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs);
+        Ideal.FpD =
+            build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs, Ideal.H.get());
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
       if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==

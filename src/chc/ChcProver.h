@@ -19,6 +19,7 @@
 #include "chc/Certificate.h"
 #include "expr/Evaluator.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,8 @@ struct ChcOptions {
   unsigned GoalRlimit = 0;
   unsigned CheckTimeoutMs = 5'000; ///< Per clause of a certificate check.
   uint64_t Deadline = 0;           ///< Steady nanoseconds; 0: none.
+  /// The error calls to query (null: every one).
+  const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
 };
 
 struct ChcProof {
@@ -51,6 +54,8 @@ struct ChcStats {
   unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
+  unsigned NotAsked = 0;         ///< Goals left when the deadline came.
+  size_t HoudiniAtoms = 0;       ///< Inductive bounds given to Spacer.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };

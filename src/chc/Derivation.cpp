@@ -35,6 +35,7 @@ struct Walker {
         return false;
     z3::solver S(Z);
     S.add(C.Body);
+    S.add(C.Ranges);
     auto Bind = [&](const z3::expr &Mine, const z3::expr &Ground) {
       for (unsigned K = 0; K < Mine.num_args(); ++K)
         S.add(Mine.arg(K) == Ground.arg(K));

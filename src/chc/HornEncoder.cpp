@@ -186,6 +186,8 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       [&](const llvm::Value *V) {
         if (!llvm::isa<llvm::Argument>(V) && !llvm::isa<llvm::Instruction>(V))
           return false;
+        if (Sem->folded(V))
+          return false; // a constant wherever it is used
         if (Mem->objectOf(V) == nullptr || llvm::isa<llvm::Argument>(V))
           return Sem->modelled(V->getType());
         return false; // a tracked object's address is never a value
@@ -273,6 +275,13 @@ z3::expr conj(z3::context &Z, const ClauseBody &B, size_t Guards) {
   return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
 }
 
+z3::expr ranges(z3::context &Z, const ClauseBody &B) {
+  z3::expr_vector V(Z);
+  for (const z3::expr &F : B.Ranges)
+    V.push_back(F);
+  return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
+}
+
 z3::expr applyRel(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
   z3::expr_vector V(R.ctx());
   for (const z3::expr &A : Args)
@@ -332,7 +341,7 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
   // and what the certificate checks of side conditions need).
   auto Ranged = [&](const llvm::Value *V, const z3::expr &X, unsigned W) {
     if (W > 1 && X.is_int())
-      B0.Facts.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
+      B0.Ranges.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
   };
   for (size_t K = 0; K < L.Params.size(); ++K)
     Ranged(L.Params[K], Pre[K], C.widthOf(L.Params[K]->getType()));
@@ -381,10 +390,12 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
       Any.push_back(z3::mk_and(V));
     }
     Clauses.push_back({{Premise}, conj(Z, B, 0) && z3::mk_or(Any), Side()});
+    Clauses.back().Ranges = ranges(Z, B);
   };
   auto Emit = [&](const ClauseBody &Bd, z3::expr Head,
                   std::vector<z3::expr> Extra = {}, bool Call = false) {
     ChcClause Cl{{Premise}, conj(Z, Bd, Bd.Guards.size()), Head};
+    Cl.Ranges = ranges(Z, Bd);
     for (z3::expr &X : Extra)
       Cl.Premises.push_back(X);
     Cl.Call = Call;

@@ -31,10 +31,14 @@ namespace forage {
 
 struct ChcClause {
   ChcClause(std::vector<z3::expr> Premises, z3::expr Body, z3::expr Head)
-      : Premises(std::move(Premises)), Body(Body), Head(Head) {}
+      : Premises(std::move(Premises)), Body(Body), Head(Head),
+        Ranges(Body.ctx().bool_val(true)) {}
   std::vector<z3::expr> Premises; ///< Relation applications.
   z3::expr Body;                  ///< The constraint.
   z3::expr Head;                  ///< A relation application.
+  /// The premises' argument ranges (ClauseBody::Ranges): not in Spacer's
+  /// rules, assumed by the certificate check and derivations.
+  z3::expr Ranges;
   /// Premises[1] is a callee's summary, run after this clause's own inputs.
   bool Call = false;
   std::vector<z3::expr> Inputs; ///< This clause's own inputs, in order.

@@ -2,6 +2,7 @@
 #include "chc/IntSemantics.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Intrinsics.h"
@@ -85,9 +86,24 @@ z3::expr IntSemantics::addressOf(const llvm::Function *F) {
   return X;
 }
 
+const llvm::ConstantInt *IntSemantics::folded(const llvm::Value *V) const {
+  auto *I = llvm::dyn_cast<llvm::Instruction>(V);
+  if (!I ||
+      !(llvm::isa<llvm::CastInst>(I) || llvm::isa<llvm::BinaryOperator>(I)))
+    return nullptr;
+  for (const llvm::Value *Op : I->operands())
+    if (!llvm::isa<llvm::ConstantInt>(Op))
+      return nullptr;
+  return llvm::dyn_cast_or_null<llvm::ConstantInt>(
+      llvm::ConstantFoldInstruction(const_cast<llvm::Instruction *>(I),
+                                    C.dataLayout()));
+}
+
 z3::expr IntSemantics::operand(const llvm::Value *V, bool Signed, ChcEnv &E,
                                ClauseBody &B) {
   unsigned W = C.widthOf(V->getType());
+  if (const llvm::ConstantInt *F = folded(V))
+    V = F;
   if (auto *K = llvm::dyn_cast<llvm::ConstantInt>(V))
     return W == 1 ? Z.bool_val(K->isOne()) : literal(K->getValue(), Signed);
   if (llvm::isa<llvm::ConstantPointerNull>(V))
@@ -171,8 +187,15 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
   }
   case llvm::Instruction::Mul: {
     auto *KL = llvm::dyn_cast<llvm::ConstantInt>(L);
-    if (!K && !KL)
-      break;
+    if (!K && !KL) {
+      // A factor that is a constant in disguise (`zext i32 1 to i64` after
+      // mem2reg: a variable-length array's dimension) keeps it linear.
+      z3::expr A = operand(L, S, E, B).simplify();
+      z3::expr D = operand(Rt, S, E, B).simplify();
+      if (!A.is_numeral() && !D.is_numeral())
+        break;
+      return Result(wrap(A * D, W, S, B), S);
+    }
     z3::expr A = operand(K ? L : Rt, S, E, B);
     z3::expr F = literal((K ? K : KL)->getValue(), true);
     return Result(wrap(A * F, W, S, B), S);
@@ -190,19 +213,21 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
       B.Guards.push_back(D != 0); // division by zero ends the path
       break;
     }
+    // Z3's own div and mod by a constant (exact, and terms Spacer's
+    // invariants can use: `x % 2 == y % 2`), with C's truncation toward
+    // zero for signed operands.
     z3::expr A = operand(L, Sd, E, B);
     z3::expr Dv = literal(K->getValue(), Sd);
-    z3::expr Q = Z.int_const(name("q!").c_str());
-    z3::expr Rm = Z.int_const(name("r!").c_str());
-    B.Facts.push_back(A == Dv * Q + Rm);
+    z3::expr Q = Z.int_val(0);
     if (!Sd) {
-      B.Facts.push_back(Rm >= 0 && Rm < Dv);
+      Q = z3::expr(Z, Z3_mk_div(Z, A, Dv));
     } else {
-      // Truncation toward zero: the remainder has the dividend's sign.
-      z3::expr Abs = z3::ite(Dv < 0, -Dv, Dv);
-      B.Facts.push_back(
-          z3::ite(A >= 0, Rm >= 0 && Rm < Abs, Rm <= 0 && Rm > -Abs));
+      z3::expr Abs = literal(K->getValue().abs(), false);
+      z3::expr QA = z3::ite(A >= 0, z3::expr(Z, Z3_mk_div(Z, A, Abs)),
+                            -z3::expr(Z, Z3_mk_div(Z, -A, Abs)));
+      Q = K->isNegative() ? -QA : QA;
     }
+    z3::expr Rm = Sd ? A - Dv * Q : z3::expr(Z, Z3_mk_mod(Z, A, Dv));
     return Result(Div ? Q : Rm, Sd);
   }
   case llvm::Instruction::Shl:
@@ -316,7 +341,10 @@ z3::expr IntSemantics::offsetOf(const llvm::Value *P, const MemoryObject &O,
   // The address wraps at the pointer's width, as the interpreter's does.
   z3::expr At = modPow2(Off, C.widthOf(P->getType()), B);
   z3::expr Inside =
-      At <= Z.int_val(static_cast<uint64_t>(O.Bytes - O.ElemBits / 8));
+      O.Dynamic
+          ? At >= 0 && At + Z.int_val(O.ElemBits / 8) <=
+                           z3::select(E.at(O.Base), Z.int_val(-1))
+          : At <= Z.int_val(static_cast<uint64_t>(O.Bytes - O.ElemBits / 8));
   B.Side.push_back({B.Guards.size(), !Inside});
   B.Guards.push_back(Inside);
   return At;
@@ -494,8 +522,14 @@ void IntSemantics::instruction(const llvm::Instruction &I, ChcEnv &E,
     return define(&I, own(I.getOperand(0), E, B), E, B);
   if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I)) {
     for (const MemoryObject &O : Mem.objects())
-      if (O.Base == A)
+      if (O.Base == A && !O.Dynamic) {
         E.insert_or_assign(A, freshArray());
+      } else if (O.Base == A) {
+        // Its size in bytes, at offset -1 (never an element's offset).
+        z3::expr N = operand(A->getArraySize(), false, E, B) *
+                     Z.int_val(static_cast<uint64_t>(O.Bytes));
+        E.insert_or_assign(A, z3::store(freshArray(), Z.int_val(-1), N));
+      }
     if (Mem.objectOf(A))
       return; // never used as a value
   }

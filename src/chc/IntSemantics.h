@@ -30,7 +30,12 @@ namespace forage {
 
 /// The constraints of one clause body.
 struct ClauseBody {
-  std::vector<z3::expr> Facts;  ///< Definitions and ranges: always hold.
+  std::vector<z3::expr> Facts; ///< Definitions and ranges: always hold.
+  /// The ranges of the premise's arguments: true by construction (every
+  /// value a relation keeps was put in range where it was made), so they
+  /// are left out of Spacer's rules (whose answers they skew toward bounds
+  /// at 2^31) and assumed only by the certificate check.
+  std::vector<z3::expr> Ranges;
   std::vector<z3::expr> Guards; ///< Conditions to go on, in order.
   /// Side conditions: (guards holding before it, its violation).
   std::vector<std::pair<size_t, z3::expr>> Side;
@@ -58,6 +63,10 @@ public:
 
   /// V's value in the signed or unsigned range (a constant, or E's).
   z3::expr operand(const llvm::Value *V, bool Signed, ChcEnv &E, ClauseBody &B);
+  /// The constant an instruction of constant operands folds to (mem2reg
+  /// leaves `zext i32 1 to i64` for a variable-length array's dimension),
+  /// or null.
+  const llvm::ConstantInt *folded(const llvm::Value *V) const;
   /// V's value in its own range (a boolean for i1).
   z3::expr own(const llvm::Value *V, ChcEnv &E, ClauseBody &B);
   /// Encodes one instruction that is neither a terminator nor a call the

@@ -74,7 +74,7 @@ TrackedMemory::TrackedMemory(
     const std::function<bool(const llvm::Value *)> &Skip)
     : DL(DL) {
   auto Consider = [&](const llvm::Value *Base, llvm::Type *T,
-                      const llvm::Function *Owner) {
+                      const llvm::Function *Owner, bool Dynamic) {
     if (!T->isSized() || Skip(Base))
       return;
     uint64_t Bytes = DL.getTypeAllocSize(T).getFixedSize();
@@ -99,18 +99,19 @@ TrackedMemory::TrackedMemory(
       if (!Aligned)
         continue;
       Index[Base] = Objects.size();
-      Objects.push_back({Base, Bits, Bytes, Owner});
+      Objects.push_back({Base, Bits, Bytes, Dynamic, Owner});
       return;
     }
   };
   for (const llvm::GlobalVariable &G : M.globals())
     if (G.hasDefinitiveInitializer() && !G.isThreadLocal())
-      Consider(&G, G.getValueType(), nullptr);
+      Consider(&G, G.getValueType(), nullptr, false);
   for (const llvm::Function *F : Encoded)
-    for (const llvm::Instruction &I : F->getEntryBlock())
-      if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I))
-        if (A->isStaticAlloca() && !A->isArrayAllocation())
-          Consider(A, A->getAllocatedType(), F);
+    for (const llvm::BasicBlock &BB : *F)
+      for (const llvm::Instruction &I : BB)
+        if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I))
+          Consider(A, A->getAllocatedType(), F,
+                   !A->isStaticAlloca() || A->isArrayAllocation());
 }
 
 const MemoryObject *TrackedMemory::objectOf(const llvm::Value *P) const {

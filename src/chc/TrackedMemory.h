@@ -1,6 +1,7 @@
 //===- TrackedMemory.h - arrays and structs the clauses keep ----*- C++ -*-===//
 //
-// A global or a fixed-size local whose address never escapes (every use,
+// A global or a local (fixed size, or a run-time count of elements: a
+// variable-length array) whose address never escapes (every use,
 // through GEPs, is a load or a store at it, in a function the clauses
 // encode) and whose every access reads or writes integers of one width at
 // offsets that are multiples of that width, is kept as a CHC array from
@@ -24,9 +25,12 @@
 namespace forage {
 
 struct MemoryObject {
-  const llvm::Value *Base = nullptr;     ///< A GlobalVariable or AllocaInst.
-  unsigned ElemBits = 0;                 ///< Width of every access.
-  uint64_t Bytes = 0;                    ///< Size of the object.
+  const llvm::Value *Base = nullptr; ///< A GlobalVariable or AllocaInst.
+  unsigned ElemBits = 0;             ///< Width of every access.
+  uint64_t Bytes = 0; ///< Size of the object (Dynamic: of one element).
+  /// An alloca of a run-time count (a variable-length array): its size in
+  /// bytes is kept in the array itself, at offset -1, set by the alloca.
+  bool Dynamic = false;
   const llvm::Function *Owner = nullptr; ///< An alloca's function.
 };
 

@@ -358,5 +358,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       {"candidates_confirmed", static_cast<int64_t>(Confirmed)},
       {"relations", static_cast<int64_t>(S.Relations)},
       {"clauses", static_cast<int64_t>(S.Clauses)},
+      {"houdini_atoms", static_cast<int64_t>(S.HoudiniAtoms)},
+      {"not_asked", static_cast<int64_t>(S.NotAsked)},
       {"seconds", S.Seconds}};
 }

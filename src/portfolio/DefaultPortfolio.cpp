@@ -4,6 +4,7 @@
 #include "portfolio/ConcolicTechnique.h"
 #include "portfolio/ModelCheckTechnique.h"
 #include "portfolio/SampleTechnique.h"
+#include "portfolio/SpacerTechnique.h"
 
 #include <algorithm>
 
@@ -79,6 +80,8 @@ void forage::runDefaultPortfolio(
     Reach = std::make_unique<ReachTechnique>(S, IO, RO);
     P.add(*Reach);
   }
+  // Spacer after the cheaper techniques: one turn asks every open goal.
+  auto Spacer = SpacerTechnique::addTo(P, S, Concolic.get(), O.UseModelChecker);
   if (O.UseSample && !S.environmentSymbolic()) {
     InterpreterOptions IO = Secondary;
     Sample = std::make_unique<SampleTechnique>(S, IO, O.Sample);
@@ -108,7 +111,7 @@ void forage::runDefaultPortfolio(
   for (Technique *T : std::initializer_list<Technique *>{
            Concolic.get(), Climb.get(), Mc.get(),
            Reach ? Reach.get() : (O.UseReach ? O.ExistingReach : nullptr),
-           Sample.get()})
+           Spacer.get(), Sample.get()})
     if (T && (T != Concolic.get() || O.UseConcolic))
       R.Techniques.push_back(T->name());
   R.Summary.Tests = S.goals().numTests();

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "targeted/ReachDriver.h"
+#include "chc/ChcQuery.h"
 #include "support/Clock.h"
 
 #include <algorithm>
@@ -97,6 +98,29 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
     if (!AnyCut || (Deadline && steadyNanos() >= Deadline) ||
         (Opts.MaxSegments && Res.Backward.Segments >= Opts.MaxSegments))
       break;
+  }
+  // The backward search could not close (a loop cut at L, the budget):
+  // ask Spacer for inductive invariants instead.
+  if (Opts.ChcRlimit && (T.IsErrorCall || T.Branch != ProgramModel::NoBranch) &&
+      !(Deadline && steadyNanos() >= Deadline)) {
+    if (!ChcModel)
+      ChcModel = std::make_unique<Cfa>(Interp.module(), Interp.model(),
+                                       Interp.program());
+    ChcOptions CO;
+    CO.GoalRlimit = Opts.ChcRlimit;
+    CO.Deadline = Deadline;
+    std::vector<const llvm::Instruction *> Calls;
+    if (T.IsErrorCall)
+      Calls = T.Starts;
+    ChcVerdict CV = chcProveUnreachable(*ChcModel, T.Branch, Calls, CO);
+    if (CV.Proved) {
+      Res.V = Verdict::Unreachable;
+      Res.Explanation = "proved by Spacer (the backward search left paths "
+                        "open): " +
+                        CV.Evidence;
+      Res.Seconds = (steadyNanos() - Start) * 1e-9;
+      return Res;
+    }
   }
   Res.V = Verdict::Unknown;
   std::vector<std::string> Why;

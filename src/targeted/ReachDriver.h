@@ -11,10 +11,13 @@
 #ifndef FORAGE_TARGETED_REACHDRIVER_H
 #define FORAGE_TARGETED_REACHDRIVER_H
 
+#include "cfa/Cfa.h"
 #include "targeted/BackwardSearch.h"
 #include "targeted/ConcretePhase.h"
 
 #include "llvm/Support/JSON.h"
+
+#include <memory>
 
 namespace forage {
 
@@ -28,6 +31,9 @@ struct ReachOptions {
   uint64_t Seed = 0;
   uint64_t MaxSegments = 0;    ///< Per target; 0 = none.
   uint64_t MaxMemoryBytes = 0; ///< The backward search's cap; 0 = none.
+  /// Z3 resource units per Spacer query when the backward search leaves
+  /// a branch or error-call target open (src/chc); 0: Spacer is not asked.
+  unsigned ChcRlimit = 20'000'000;
 };
 
 struct TargetResult {
@@ -62,6 +68,7 @@ private:
   Interpreter &Interp;
   const llvm::Function &Entry;
   ReachOptions Opts;
+  std::unique_ptr<Cfa> ChcModel; ///< Built the first time Spacer is asked.
 };
 
 } // namespace forage

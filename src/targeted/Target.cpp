@@ -56,6 +56,7 @@ bool forage::branchTarget(const ProgramModel &PM, uint32_t Id,
   Out.Loc = B.Loc;
   Out.Starts = {Succ->getFirstNonPHIOrDbg()};
   Out.OnlyPred = B.Terminator->getParent();
+  Out.Branch = Id;
   return true;
 }
 

@@ -31,6 +31,8 @@ struct ReachTarget {
   const llvm::BasicBlock *OnlyPred = nullptr;
   /// An error call (reach_error, __assert_fail): the suite is Cover-Error.
   bool IsErrorCall = false;
+  /// A branch target's branch id (NoBranch otherwise).
+  uint32_t Branch = ProgramModel::NoBranch;
 };
 
 /// The instructions of FILE:LINE in the program's own functions (FILE

@@ -2,6 +2,8 @@
 #include "CompileHelper.h"
 #include "cfa/Cfa.h"
 #include "chc/ChcProver.h"
+#include "chc/ChcQuery.h"
+#include "chc/Houdini.h"
 #include "exec/Interpreter.h"
 #include "program/ProgramModel.h"
 
@@ -181,4 +183,129 @@ int main(void) {
 )");
   F.prove();
   EXPECT_TRUE(F.errorProved()) << F.why();
+}
+
+namespace {
+const char *BoundedCounter = R"(
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 100)
+    return 0;
+  int i = 0, c = 0;
+  while (i < n) {
+    i++;
+    c += 2;
+  }
+  if (c != 2 * i)
+    reach_error();
+  return 0;
+}
+)";
+} // namespace
+
+TEST(Chc, HoudiniBoundsExcludeTheOverflowSideConditions) {
+  // c += 2 stays below 2^31 only because i <= n <= 100: Spacer alone
+  // walks a bound up toward 2^31; Houdini's i <= n and n <= 100 close it.
+  Fixture F(BoundedCounter);
+  F.prove();
+  EXPECT_TRUE(F.errorProved()) << F.why();
+  EXPECT_GT(F.Stats.HoudiniAtoms, 0u);
+  EXPECT_EQ(F.Stats.CheckFailed, 0u) << F.why();
+}
+
+TEST(Chc, HoudiniInvariantsAreInductive) {
+  Fixture F(BoundedCounter);
+  z3::context Z;
+  HornEncoder Enc(Z, F.C, false);
+  Houdini H(Z, Enc.relations(), Enc.clauses(), 5000, 0);
+  ASSERT_TRUE(H.finished());
+  ASSERT_GT(H.atoms(), 0u);
+  // Every clause keeps the invariant of its head, by a separate solver.
+  for (const ChcClause &C : Enc.clauses()) {
+    if (C.Head.decl().arity() == 0)
+      continue;
+    z3::solver S(Z);
+    for (const z3::expr &P : C.Premises)
+      S.add(H.apply(P.decl(), argsOf(P)));
+    S.add(C.Body);
+    S.add(C.Ranges);
+    S.add(!H.apply(C.Head.decl(), argsOf(C.Head)));
+    EXPECT_EQ(S.check(), z3::unsat) << C.Head;
+  }
+}
+
+TEST(Chc, VariableLengthArrayKeptAsAnArray) {
+  Fixture F(R"(
+int main(void) {
+  unsigned rows = 1, cols = 1;
+  int m[rows][cols];
+  int best = __VERIFIER_nondet_int();
+  for (unsigned j = 0; j < rows; j++)
+    for (unsigned k = 0; k < cols; k++) {
+      m[j][k] = __VERIFIER_nondet_int();
+      if (m[j][k] >= best)
+        best = m[j][k];
+    }
+  if (m[0][0] > best)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_TRUE(F.errorProved()) << F.why();
+}
+
+TEST(Chc, AccessPastAVariableLengthArrayIsNeverAssumedAway) {
+  // a[n] lies past the array: what it reads is not the array's.
+  Fixture F(R"(
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 1 || n > 3)
+    return 0;
+  int a[n];
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+  int k = __VERIFIER_nondet_int();
+  if (k >= 0 && k <= n && a[k] != 0)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  EXPECT_FALSE(F.errorProved()) << F.why();
+}
+
+TEST(Chc, RemainderByAConstantIsExact) {
+  Fixture F(R"(
+int main(void) {
+  unsigned x = __VERIFIER_nondet_uint();
+  int y = __VERIFIER_nondet_int();
+  if (x % 4 == 1 && x % 2 == 0)
+    reach_error();
+  if (y % 3 == -2 && y > 0)
+    reach_error();
+  if (y / 2 == -1 && y < -3)
+    reach_error();
+  return 0;
+}
+)");
+  F.prove();
+  unsigned Errors = 0;
+  for (const ChcProof &P : F.Proofs)
+    Errors += P.ErrorCall != nullptr;
+  EXPECT_EQ(Errors, 3u) << F.why();
+}
+
+TEST(Chc, OneGoalAskedForAnotherEngine) {
+  Fixture F(BoundedCounter);
+  std::vector<const llvm::Instruction *> Calls;
+  for (const llvm::Instruction *I : errorCalls(*F.FR.Module, F.PM))
+    Calls.push_back(I);
+  ASSERT_EQ(Calls.size(), 1u);
+  ChcOptions O;
+  O.GoalRlimit = 20'000'000;
+  ChcVerdict V = chcProveUnreachable(F.C, ProgramModel::NoBranch, Calls, O);
+  EXPECT_TRUE(V.Proved) << V.Evidence;
+  EXPECT_EQ(V.Evidence.rfind("spacer, ideal integers:", 0), 0u) << V.Evidence;
+  EXPECT_EQ(V.Evidence.find('\n'), std::string::npos);
 }

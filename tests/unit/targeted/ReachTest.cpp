@@ -69,11 +69,14 @@ struct Fixture {
     return V;
   }
 
+  /// The backward search's verdict; Spacer is asked only with AskSpacer.
   Verdict verdict(unsigned K = 0, bool LoopMethods = true,
-                  TargetResult *Out = nullptr, uint64_t Seed = 0) {
+                  TargetResult *Out = nullptr, uint64_t Seed = 0,
+                  bool AskSpacer = false) {
     ReachOptions O;
     O.Loops = LoopMethods ? BackwardOptions::Path : BackwardOptions::Off;
     O.Seed = Seed;
+    O.ChcRlimit = AskSpacer ? 20'000'000 : 0;
     ReachDriver D(*Facts, Ctx, *Z3, *Fit, *Interp,
                   *FR.Module->getFunction("main"), O);
     TargetResult R = D.reach(Targets[K], 0);
@@ -282,6 +285,12 @@ TEST(ReachBackward, LoopMethodRefutedSubsumesUnrolling) {
   // Without loop methods the unrolling is cut at L: never a proof.
   Fixture G(std::string(Prelude) + Src);
   EXPECT_EQ(G.verdict(0, false), Verdict::Unknown);
+  // Spacer, asked where the cut unrolling leaves paths open, proves it.
+  Fixture H(std::string(Prelude) + Src);
+  TargetResult R;
+  EXPECT_EQ(H.verdict(0, false, &R, 0, true), Verdict::Unreachable);
+  EXPECT_NE(R.Explanation.find("proved by Spacer"), std::string::npos)
+      << R.Explanation;
 }
 
 TEST(ReachBackward, UnrollingReachesSmallTripCounts) {

@@ -1,0 +1,63 @@
+//===- Houdini.h - candidate bounds filtered to an inductive set -*- C++
+//-*-===//
+//
+// Spacer (Z3 4.8.12) does not find bounds such as `i <= n` when the only
+// pressure comes from a side condition at 2^31: it walks the constant up
+// one lemma at a time (a 4-rule counter loop with n <= 100 is not proved
+// in 20 s). Houdini (Flanagan and Leino, 2001) supplies them: for each
+// relation, candidate atoms over its integer arguments (x >= 0, x <= y,
+// x <= K and x >= K for the small constants the clauses compare with) are
+// dropped until every clause preserves the rest. What remains is an
+// inductive invariant, each step checked by a Z3 solver; the prover adds
+// it to the premises of Spacer's rules, and the certificate check assumes
+// it only together with the consecution of the same atoms.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_CHC_HOUDINI_H
+#define FORAGE_CHC_HOUDINI_H
+
+#include "chc/HornEncoder.h"
+
+#include <z3++.h>
+
+#include <map>
+#include <vector>
+
+namespace forage {
+
+/// The arguments of application App.
+inline z3::expr_vector argsOf(const z3::expr &App) {
+  z3::expr_vector V(App.ctx());
+  for (unsigned K = 0; K < App.num_args(); ++K)
+    V.push_back(App.arg(K));
+  return V;
+}
+
+class Houdini {
+public:
+  /// Runs to the fixpoint or gives up (then every invariant is `true`):
+  /// at the deadline or on an unknown check. Above MaxAtoms candidates it
+  /// leaves out the orderings x <= y, then the constant bounds.
+  Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
+          const std::vector<ChcClause> &Clauses, unsigned CheckMs,
+          uint64_t Deadline, size_t MaxAtoms = 20000);
+  /// R's invariant applied to Args (true if none).
+  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
+  /// Atoms that survived, over every relation.
+  size_t atoms() const;
+  bool finished() const { return Finished; }
+
+private:
+  struct Cands {
+    z3::expr_vector Params; ///< Placeholders, one per argument.
+    std::vector<z3::expr> Atoms;
+  };
+
+  z3::context &Z;
+  std::map<unsigned, Cands> ByRel; ///< By the relation's AST id.
+  bool Finished = false;
+};
+
+} // namespace forage
+
+#endif

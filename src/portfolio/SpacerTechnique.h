@@ -1,0 +1,57 @@
+//===- SpacerTechnique.h - Spacer's proofs as a component -------*- C++ -*-===//
+//
+// Issue 24's Horn-clause engine (src/chc) on a session: a turn asks Spacer
+// about every goal still open in the goal map (error calls first, then
+// branch outcomes, cheapest first), records each checked proof there with
+// technique name "spacer" and its invariants as evidence, and runs each
+// derivation's candidate input on the concolic technique's interpreter
+// (it counts only if the run takes the goal). Each query is bounded by a
+// Z3 resource limit, so that without --time a turn does the same work on
+// any machine; with --time the turn's seconds bound it too, and goals the
+// deadline left unasked wait for the next turn.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FORAGE_PORTFOLIO_SPACERTECHNIQUE_H
+#define FORAGE_PORTFOLIO_SPACERTECHNIQUE_H
+
+#include "cfa/Cfa.h"
+#include "chc/ChcProver.h"
+#include "portfolio/ConcolicTechnique.h"
+#include "portfolio/Portfolio.h"
+
+#include <memory>
+
+namespace forage {
+
+class SpacerTechnique final : public Technique {
+public:
+  /// Z3 resource units per query by default (about a second's work).
+  static constexpr unsigned DefaultRlimit = 20'000'000;
+
+  SpacerTechnique(Session &S, ConcolicTechnique &Search,
+                  unsigned Rlimit = DefaultRlimit);
+  ~SpacerTechnique() override;
+  /// A new technique added to P, or null if Search is null or !Use.
+  static std::unique_ptr<SpacerTechnique>
+  addTo(Portfolio &P, Session &S, ConcolicTechnique *Search, bool Use);
+
+  const char *name() const override { return "spacer"; }
+  void turn(const Turn &T) override;
+  bool countsExecutions() const override { return false; }
+  bool done() const override { return Done; }
+  const RunSummary &summary() const override { return Search.summary(); }
+  void report(llvm::json::Object &Out) const override;
+
+private:
+  Session &S;
+  ConcolicTechnique &Search;
+  unsigned Rlimit;
+  std::unique_ptr<Cfa> C;
+  ChcStats Total;
+  unsigned Turns = 0, Candidates = 0, Confirmed = 0;
+  bool Done = false;
+};
+
+} // namespace forage
+
+#endif
