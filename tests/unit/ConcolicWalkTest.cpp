@@ -145,3 +145,19 @@ TEST(FitnessTest, error_is_zero_exactly_when_the_constraint_holds) {
   EXPECT_TRUE(ConstraintFitness(Ctx.slt(X, Ctx.add(X, X))).isLinear());
   EXPECT_FALSE(ConstraintFitness(Ctx.slt(X, Ctx.mul(X, X))).isLinear());
 }
+
+TEST(LinearFormTest, a_shared_subterm_does_not_make_the_walk_exponential) {
+  // e_{k+1} = e_k - (e_k - y): a DAG of 2k nodes, a tree of 2^k. The form
+  // is given up (or found) without walking the tree.
+  ExprContext C;
+  ExprRef X = C.var(0, 32), Y = C.var(1, 32);
+  ExprRef E = X;
+  for (int K = 0; K < 60; ++K)
+    E = C.binary(ExprKind::Sub, E, C.binary(ExprKind::Sub, E, Y));
+  LinearForm F;
+  EXPECT_FALSE(linearForm(E, false, F));
+  // A small one is still found.
+  LinearForm G;
+  ASSERT_TRUE(linearForm(C.binary(ExprKind::Add, X, Y), false, G));
+  EXPECT_EQ(G.Terms.size(), 2u);
+}
