@@ -7,7 +7,14 @@
 
 using namespace forage;
 
-void Portfolio::add(Technique &T) { Members.push_back(Member{&T}); }
+void Portfolio::add(Technique &T) {
+  // The first technique (the forward search) starts with a full turn, the
+  // others with a probe of the floor's length: their weights grow with
+  // what they settle.
+  Members.push_back(Member{&T});
+  if (Members.size() > 1)
+    Members.back().Weight = Opts.Floor;
+}
 
 uint64_t Portfolio::executions() const {
   uint64_t N = 0;
@@ -64,6 +71,14 @@ std::string Portfolio::run() {
       if (M.T->done())
         continue;
       AnyTurn = true;
+      // Deficit round robin: each round credits a technique its weight (in
+      // quanta); a turn costs the work it took. A turn that overran (a
+      // model-checking phase, a solver query, longer than a floor's turn)
+      // is paid back by sitting out rounds, so that the floor is a share
+      // of the time and not a number of turns.
+      M.Credit = std::min(M.Credit + M.Weight, 1.0);
+      if (M.Credit <= 0)
+        continue;
       Turn T;
       if (Timed) {
         T.Seconds = std::min(M.Weight * Opts.QuantumSeconds, S.remaining());
@@ -100,6 +115,7 @@ std::string Portfolio::run() {
                         ? std::max(Spent, 1e-3) / Opts.QuantumSeconds
                         : std::max<double>(1, M.T->executions() - ExecBefore) /
                               Opts.QuantumExecutions;
+      M.Credit -= Work;
       Tally After = tally();
       double Covering = (After.Covered - Before.Covered) / Work;
       double Proving = (After.Proved - Before.Proved) / Work;
@@ -124,12 +140,14 @@ std::string Portfolio::run() {
 }
 
 void Portfolio::reweigh() {
-  // Covering and proving are two markets: a technique's weight is its rate
-  // relative to the best in the market where it does best, among the
-  // techniques still at work (one that is done no longer sets the pace), so
-  // a prover that settles goals fast does not starve the search that is
-  // the only one still covering. A rate that decayed to almost nothing is
-  // nothing: once no technique settles goals any more, all share alike.
+  // Covering comes first: while some technique still covers goals at a
+  // rate that counts, a technique's weight is its covering rate relative
+  // to the best still at work (proving alone earns the floor); once none
+  // covers any more, proving rates decide the same way. So a prover that
+  // settles a few goals fast does not take the time of the search that is
+  // still covering (the acceptance is coverage), and it gets the time once
+  // coverage has stalled. A technique that is done no longer sets the
+  // pace; a rate that decayed to almost nothing is nothing.
   double BestCover = 0, BestProof = 0;
   for (const Member &M : Members)
     if (!M.T->done()) {
@@ -139,15 +157,9 @@ void Portfolio::reweigh() {
   bool Cover = BestCover > Opts.NegligibleRate;
   bool Proof = BestProof > Opts.NegligibleRate;
   for (Member &M : Members) {
-    if (!Cover && !Proof) {
-      M.Weight = 1.0;
-      continue;
-    }
-    double W = 0;
-    if (Cover)
-      W = std::max(W, M.CoverRate / BestCover);
-    if (Proof)
-      W = std::max(W, M.ProofRate / BestProof);
+    double W = Cover   ? M.CoverRate / BestCover
+               : Proof ? M.ProofRate / BestProof
+                       : 1.0;
     M.Weight = std::max(Opts.Floor, std::min(1.0, W));
   }
 }

@@ -58,6 +58,7 @@ private:
     /// Goals covered and proved per unit of work, averaged.
     double CoverRate = 0, ProofRate = 0;
     double Weight = 1; ///< Of the quantum.
+    double Credit = 0; ///< Quanta it may still use (deficit round robin).
     uint64_t Turns = 0;
   };
   /// Covered and proved branch outcomes and error calls.
