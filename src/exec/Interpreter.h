@@ -240,6 +240,10 @@ private:
   /// Reads a NUL-terminated string at concrete address A (for messages).
   std::string readString(uint64_t A, size_t Max = 256);
 
+  // InterpreterJump.cpp: setjmp and longjmp between interpreted frames.
+  void setJump(State &S, const Inst &I, const CallInfo &CI);
+  void longJump(State &S, const Inst &I, const CallInfo &CI);
+
   // InterpreterCalls.cpp: call dispatch, engine primitives, libc models.
   void call(State &S, const Inst &I);
   void callHandler(State &S, const Inst &I, const CallInfo &CI, Handler H,
