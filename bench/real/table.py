@@ -217,6 +217,13 @@ def main():
             md.append(f"- {r['program']}: {e}")
         for e in (r["klee"] or {}).get("errors", []):
             md.append(f"- {r['program']} (KLEE): {e}")
+    md.append("")
+    md.append("Every function still called natively (stats.json native_calls: name and calls; those marked * let outside data in, external_data):")
+    md.append("")
+    for r in rows:
+        calls = sorted(r["native_calls"].items(), key=lambda kv: -kv[1])
+        md.append("- {}: {}".format(r["program"], ", ".join(
+            f"{k}{'*' if k in r['external_data'] else ''} {v}" for k, v in calls) or "none"))
     with open(os.path.join(work, "results", "table.md"), "w") as f:
         f.write("\n".join(md) + "\n")
     print("\n".join(md))
