@@ -7,7 +7,7 @@ Each KLEE test (KLEE_OUT/test*.ktest, written with --posix-runtime's
 --sym-args/--sym-files/--sym-stdin) becomes one test: argv is ARGV0 and the
 objects arg00, arg01, ... (each up to its first NUL byte, as
 klee_init_env's __get_sym_str makes it), the files A, B, ... hold the
-objects A-data, B-data, ..., stdin the object "stdin" (KLEE's symbolic
+objects A_data, B_data, ... (A-data before KLEE 3), stdin the object "stdin" (KLEE's symbolic
 stdin has its full size, as forage's has). The ktest format is KLEE's
 lib/Basic/KTest.cpp: "KTEST", version, the command line, (version >= 2) the
 sym-argv counts, then the objects (name, bytes), all big-endian."""
@@ -58,7 +58,8 @@ def environment(objects, argv0):
     for name, data in objects:
         if name.startswith("arg") and name[3:].isdigit():
             argv.append(data.split(b"\0", 1)[0])
-        elif name.endswith("-data") and name != "stdin":
+        elif name.endswith(("_data", "-data")):
+            # KLEE 3.2 names them A_data (older releases A-data).
             files.append({"name": name[:-5], "data": data.hex()})
     if "stdin" in named:
         stdin = named["stdin"]

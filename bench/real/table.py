@@ -145,7 +145,7 @@ def klee(work, name):
         "line_coverage": totals.get("line_coverage"),
         "branch_coverage": totals.get("branch_coverage"),
         "instructions": st.get("Instructions"),
-        "queries": st.get("NumQueries"),
+        "queries": st.get("SolverQueries"),
         "solver_seconds": solver,
         "seconds": wall,
         "solver_share": solver / wall if wall else None,
