@@ -25,7 +25,7 @@ def load(path, default=None):
 
 def text(path):
     try:
-        with open(path) as f:
+        with open(path, errors="replace") as f:
             return f.read()
     except OSError:
         return ""
@@ -135,6 +135,9 @@ def klee(work, name):
               if f.endswith(".ktest")] if os.path.isdir(os.path.join(d, "out")) else []
     errs = [f for f in os.listdir(os.path.join(d, "out"))
             if f.endswith(".err")] if os.path.isdir(os.path.join(d, "out")) else []
+    line_cov, branch_cov = totals.get("line_coverage"), totals.get("branch_coverage")
+    if not ktests and text(os.path.join(d, "exit.txt")).strip():
+        line_cov = branch_cov = 0.0  # KLEE ended without a test: nothing covered
     return {
         "exit": text(os.path.join(d, "exit.txt")).strip(),
         "tests": len(ktests),
@@ -142,8 +145,8 @@ def klee(work, name):
         "replayed": len(replay.get("tests", [])),
         "lines": totals.get("lines_covered"),
         "lines_total": totals.get("lines"),
-        "line_coverage": totals.get("line_coverage"),
-        "branch_coverage": totals.get("branch_coverage"),
+        "line_coverage": line_cov,
+        "branch_coverage": branch_cov,
         "instructions": st.get("Instructions"),
         "queries": st.get("SolverQueries"),
         "solver_seconds": solver,
@@ -156,6 +159,31 @@ def klee(work, name):
         "halted": [l for l in info.splitlines() if "HaltTimer" in l or "halting" in l.lower()][:2],
         "errors": [l for l in log if "ERROR" in l][:5],
     }
+
+
+def svg_plot(rows, path):
+    """Line coverage per program, forage beside KLEE, as a bar chart."""
+    rows = [r for r in rows if r["line_coverage"] is not None]
+    w, bar, gap, h = 60, 22, 16, 240
+    width = 60 + len(rows) * (2 * bar + gap)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h + 80}" font-family="sans-serif" font-size="11">',
+           f'<text x="4" y="14">gcov line coverage at 120 s: forage (dark), KLEE (light)</text>']
+    for k in range(0, 101, 25):
+        y = 20 + h - h * k / 100
+        out.append(f'<line x1="40" x2="{width}" y1="{y}" y2="{y}" stroke="#ddd"/>'
+                   f'<text x="4" y="{y + 4}">{k}%</text>')
+    x = 50
+    for r in rows:
+        k = (r["klee"] or {}).get("line_coverage")
+        for v, colour in ((r["line_coverage"], "#264b8c"), (k, "#9cb8e6")):
+            if v is not None:
+                out.append(f'<rect x="{x}" y="{20 + h - h * v}" width="{bar}" height="{h * v}" fill="{colour}"/>')
+            x += bar
+        out.append(f'<text x="{x - 2 * bar}" y="{h + 36}" transform="rotate(30 {x - 2 * bar} {h + 36})">{r["program"]}</text>')
+        x += gap
+    out.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
 
 
 def pct(x):
@@ -224,6 +252,8 @@ def main():
         calls = sorted(r["native_calls"].items(), key=lambda kv: -kv[1])
         md.append("- {}: {}".format(r["program"], ", ".join(
             f"{k}{'*' if k in r['external_data'] else ''} {v}" for k, v in calls) or "none"))
+    if any(r["klee"] for r in rows):
+        svg_plot(rows, os.path.join(work, "results", "coverage.svg"))
     with open(os.path.join(work, "results", "table.md"), "w") as f:
         f.write("\n".join(md) + "\n")
     print("\n".join(md))

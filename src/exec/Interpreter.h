@@ -117,6 +117,9 @@ public:
   bool hitDeadline() const { return DeadlineHit; }
   /// True iff the last execution was cut by MaxMemoryBytes.
   bool hitMemoryLimit() const { return MemoryHit; }
+  /// The program's dynamic memory goes back to the system (after an
+  /// execution the memory budget stopped); the next run starts afresh.
+  void releaseMemory() { Mem.releaseDynamic(); }
 
   /// Executes the entry function from a fresh memory, reading inputs from
   /// S.Model; on return S holds the path, inputs, coverage and termination.
