@@ -166,7 +166,9 @@ for name in "${names[@]}"; do
     echo "== $name: klee --libc=uclibc --posix-runtime $exe.bc $env (${TIME}s)"
     set +e
     # --max-memory as forage's default; --watchdog makes --max-time hard.
-    (cd "$kout/cwd" && /usr/bin/time -f '%M %e' -o "$kout/time.txt" \
+    # An unlimited stack: KLEE's expression destructors and Z3 recurse once
+    # per update of a long array history (8 MB overflowed on bzip2 and m4).
+    (cd "$kout/cwd" && ulimit -s unlimited && /usr/bin/time -f '%M %e' -o "$kout/time.txt" \
       "$KLEE" --output-dir="$kout/out" --max-time="${TIME}s" --watchdog \
       --max-memory=2000 "${KFLAGS[@]}" --libc=uclibc --posix-runtime \
       "$bc" "${ENVLINE[@]}" </dev/null >"$kout/klee.log" 2>&1)
