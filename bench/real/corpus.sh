@@ -16,13 +16,21 @@
 #      measured from outside); stdin from /dev/null;
 #   4. replay: forage replay --exe on the coverage build (line and branch
 #      coverage of the program's sources);
-#   5. bench/real/table.py: WORK/results/table.md and results.json (copy
+#   5. with KLEE set (KLEE 3.2 built with uclibc and the POSIX runtime, e.g.
+#      KLEE=/opt/klee-posix/bin/klee): klee --libc=uclibc --posix-runtime on
+#      the same NAME.bc with the same environment line and time, in its own
+#      scratch working directory, its .ktest files turned into a suite by
+#      bench/real/ktest2suite.py and replayed by the same forage replay
+#      --exe (measured exactly as forage's tests);
+#   6. bench/real/table.py: WORK/results/table.md and results.json (copy
 #      them to bench/results/real/).
 #
 # NAMEs default to every program of programs.txt. A step already done is
 # skipped (delete WORK/build/NAME-* or WORK/runs/NAME to redo it).
 # Environment: FORAGE (default build/bin/forage), FORAGE_FLAGS (default
-# none: forage's defaults), JOBS (make -j, default 2).
+# none: forage's defaults), JOBS (make -j, default 2), KLEE (default none:
+# no KLEE column), KLEE_FLAGS (default none: KLEE's defaults), BUILD_ONLY
+# (set: fetch and build, run nothing).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 if [ $# -lt 1 ]; then
@@ -39,6 +47,8 @@ FORAGE=${FORAGE:-$ROOT/build/bin/forage}
 FORAGE_CC=$(dirname "$FORAGE")/forage-cc
 JOBS=${JOBS:-2}
 read -r -a FLAGS <<<"${FORAGE_FLAGS:-}"
+KLEE=${KLEE:-}
+read -r -a KFLAGS <<<"${KLEE_FLAGS:-}"
 PROGRAMS=$ROOT/bench/real/programs.txt
 
 field() { # field LINE N: the N-th '|' field, trimmed
@@ -74,7 +84,7 @@ fetch() { # fetch PACKAGE: the extracted source tree's path
 #    command that uses $CC and $CFLAGS, for a program whose Makefile would
 #    not give a whole program: Debian's bzip2 links a shared libbz2).
 build() { # build SRC DEST KIND bc|cov
-  local src=$1 dest=$2 kind=$3 flavour=$4
+  local src=$1 dest=$2 kind=$3 flavour=$4 prep=$5
   [ -f "$dest/.built" ] && return
   rm -rf "$dest"
   cp -a "$src" "$dest"
@@ -83,6 +93,8 @@ build() { # build SRC DEST KIND bc|cov
   find "$dest" -exec touch -h -d @1600000000 {} +
   (
     cd "$dest"
+    # The program's own fix-up of its sources (both builds), if any.
+    [ -z "$prep" ] || eval "$prep"
     if [ "$flavour" = bc ]; then
       cc=(CC="$FORAGE_CC" AR=llvm-ar-14 RANLIB=llvm-ranlib-14)
       # Warnings stay warnings in both builds (indent builds with -Werror).
@@ -113,16 +125,18 @@ for name in "${names[@]}"; do
   line=$(line_of "$name")
   [ -n "$line" ] || { echo "corpus.sh: no program $name in $PROGRAMS" >&2; exit 2; }
   pkg=$(field "$line" 2) kind=$(field "$line" 3) exe=$(field "$line" 4) env=$(field "$line" 5)
+  prep=$(field "$line" 6)
   read -r -a ENVLINE <<<"$env"
   src=$(fetch "$pkg")
   base=$WORK/build/$pkg
   mkdir -p "$WORK/build"
   [ "${kind%%:*}" = cmd ] && base=$WORK/build/$name
   echo "== $name: building ($pkg)"
-  build "$src" "$base-bc" "$kind" bc || { echo "$name: bitcode build failed, see $base-bc.log"; continue; }
-  build "$src" "$base-cov" "$kind" cov || { echo "$name: coverage build failed, see $base-cov.log"; continue; }
+  build "$src" "$base-bc" "$kind" bc "$prep" || { echo "$name: bitcode build failed, see $base-bc.log"; continue; }
+  build "$src" "$base-cov" "$kind" cov "$prep" || { echo "$name: coverage build failed, see $base-cov.log"; continue; }
   bc=$base-bc/$exe.bc native=$base-cov/$exe
   [ -f "$bc" ] || { echo "$name: no $bc"; continue; }
+  [ -z "${BUILD_ONLY:-}" ] || continue
   out=$WORK/runs/$name
   if [ ! -f "$out/exit.txt" ]; then
     rm -rf "$out"
@@ -143,6 +157,32 @@ for name in "${names[@]}"; do
     echo "== $name: forage replay --exe $native"
     "$FORAGE" replay "$out/suite" --exe "$native" \
       --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
+  fi
+  [ -n "$KLEE" ] || continue
+  kout=$WORK/klee/$name
+  if [ ! -f "$kout/exit.txt" ]; then
+    rm -rf "$kout"
+    mkdir -p "$kout/cwd"
+    echo "== $name: klee --libc=uclibc --posix-runtime $exe.bc $env (${TIME}s)"
+    set +e
+    # --max-memory as forage's default; --watchdog makes --max-time hard.
+    # An unlimited stack: KLEE's expression destructors and Z3 recurse once
+    # per update of a long array history (8 MB overflowed on bzip2 and m4).
+    (cd "$kout/cwd" && ulimit -s unlimited && /usr/bin/time -f '%M %e' -o "$kout/time.txt" \
+      "$KLEE" --output-dir="$kout/out" --max-time="${TIME}s" --watchdog \
+      --max-memory=2000 "${KFLAGS[@]}" --libc=uclibc --posix-runtime \
+      "$bc" "${ENVLINE[@]}" </dev/null >"$kout/klee.log" 2>&1)
+    echo $? >"$kout/exit.txt"
+    set -e
+    ls -A "$kout/cwd" >"$kout/cwd-files.txt"
+  fi
+  if [ ! -f "$kout/replay.json" ]; then
+    echo "== $name: KLEE's tests, forage replay --exe $native"
+    rm -rf "$kout/suite"
+    /usr/bin/python3 "$ROOT/bench/real/ktest2suite.py" "$kout/out" "$kout/suite" \
+      "$(basename "$exe")" >"$kout/ktest2suite.log" 2>&1 || true
+    "$FORAGE" replay "$kout/suite" --exe "$native" \
+      --json "$kout/replay.json" --timeout 3 >"$kout/replay.log" 2>&1 || true
   fi
 done
 /usr/bin/python3 "$ROOT/bench/real/table.py" "$WORK" "${names[@]}"

@@ -11,6 +11,7 @@ and the bug claims the plain native run does not show. Writes
 WORK/results/table.md and WORK/results/results.json."""
 import json
 import os
+import sqlite3
 import sys
 
 
@@ -24,7 +25,7 @@ def load(path, default=None):
 
 def text(path):
     try:
-        with open(path) as f:
+        with open(path, errors="replace") as f:
             return f.read()
     except OSError:
         return ""
@@ -103,6 +104,88 @@ def program(work, name):
     }
 
 
+def klee_stats(path):
+    """The last row of KLEE's run.stats (SQLite; times in microseconds)."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        cur = db.execute("SELECT * FROM stats ORDER BY rowid DESC LIMIT 1")
+        names = [d[0] for d in cur.description]
+        row = cur.fetchone()
+        db.close()
+        return dict(zip(names, row)) if row else {}
+    except sqlite3.Error:
+        return {}
+
+
+def klee(work, name):
+    """KLEE's run of the same program (corpus.sh with KLEE set), or None."""
+    d = os.path.join(work, "klee", name)
+    if not os.path.isdir(d):
+        return None
+    replay = load(os.path.join(d, "replay.json"), {})
+    totals = replay.get("totals", {})
+    st = klee_stats(os.path.join(d, "out", "run.stats"))
+    wall = (st.get("WallTime") or 0) / 1e6
+    solver = (st.get("SolverTime") or 0) / 1e6
+    timing = (text(os.path.join(d, "time.txt")).strip().splitlines() or [""])[-1]
+    peak_kb, elapsed = (timing.split() + ["0", "0"])[:2]
+    log = text(os.path.join(d, "klee.log")).splitlines()
+    info = text(os.path.join(d, "out", "info"))
+    ktests = [f for f in os.listdir(os.path.join(d, "out"))
+              if f.endswith(".ktest")] if os.path.isdir(os.path.join(d, "out")) else []
+    errs = [f for f in os.listdir(os.path.join(d, "out"))
+            if f.endswith(".err")] if os.path.isdir(os.path.join(d, "out")) else []
+    line_cov, branch_cov = totals.get("line_coverage"), totals.get("branch_coverage")
+    if not ktests and text(os.path.join(d, "exit.txt")).strip():
+        line_cov = branch_cov = 0.0  # KLEE ended without a test: nothing covered
+    return {
+        "exit": text(os.path.join(d, "exit.txt")).strip(),
+        "tests": len(ktests),
+        "error_tests": len(errs),
+        "replayed": len(replay.get("tests", [])),
+        "lines": totals.get("lines_covered"),
+        "lines_total": totals.get("lines"),
+        "line_coverage": line_cov,
+        "branch_coverage": branch_cov,
+        "instructions": st.get("Instructions"),
+        "queries": st.get("SolverQueries"),
+        "solver_seconds": solver,
+        "seconds": wall,
+        "solver_share": solver / wall if wall else None,
+        "peak_rss_mb": int(peak_kb) // 1024 if peak_kb.isdigit() else None,
+        "wall_seconds": float(elapsed) if elapsed.replace(".", "").isdigit() else None,
+        "external_calls": sorted({l.split("calling external: ")[1].split("(")[0]
+                                  for l in log if "calling external: " in l}),
+        "halted": [l for l in info.splitlines() if "HaltTimer" in l or "halting" in l.lower()][:2],
+        "errors": [l for l in log if "ERROR" in l][:5],
+    }
+
+
+def svg_plot(rows, path):
+    """Line coverage per program, forage beside KLEE, as a bar chart."""
+    rows = [r for r in rows if r["line_coverage"] is not None]
+    w, bar, gap, h = 60, 22, 16, 240
+    width = 60 + len(rows) * (2 * bar + gap)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h + 80}" font-family="sans-serif" font-size="11">',
+           f'<text x="4" y="14">gcov line coverage at 120 s: forage (dark), KLEE (light)</text>']
+    for k in range(0, 101, 25):
+        y = 20 + h - h * k / 100
+        out.append(f'<line x1="40" x2="{width}" y1="{y}" y2="{y}" stroke="#ddd"/>'
+                   f'<text x="4" y="{y + 4}">{k}%</text>')
+    x = 50
+    for r in rows:
+        k = (r["klee"] or {}).get("line_coverage")
+        for v, colour in ((r["line_coverage"], "#264b8c"), (k, "#9cb8e6")):
+            if v is not None:
+                out.append(f'<rect x="{x}" y="{20 + h - h * v}" width="{bar}" height="{h * v}" fill="{colour}"/>')
+            x += bar
+        out.append(f'<text x="{x - 2 * bar}" y="{h + 36}" transform="rotate(30 {x - 2 * bar} {h + 36})">{r["program"]}</text>')
+        x += gap
+    out.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 def pct(x):
     return "-" if x is None else f"{100 * x:.1f}%"
 
@@ -111,10 +194,38 @@ def main():
     work = sys.argv[1]
     names = sys.argv[2:] or sorted(os.listdir(os.path.join(work, "runs")))
     rows = [program(work, n) for n in names]
+    for r in rows:
+        r["klee"] = klee(work, r["program"])
     os.makedirs(os.path.join(work, "results"), exist_ok=True)
     with open(os.path.join(work, "results", "results.json"), "w") as f:
         json.dump(rows, f, indent=1)
-    md = ["| program | exit | tests (jsonl/counted) | lines | branches | solver share | unknown | peak RSS | native calls (top) | files left | exit mismatches | claims not shown natively |",
+    md = []
+    if any(r["klee"] for r in rows):
+        md += ["| program | forage lines | KLEE lines | forage branches | KLEE branches | forage tests | KLEE tests | forage solver share | KLEE solver share | forage executions | KLEE instructions | exit forage/KLEE | wall forage/KLEE |",
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        fl, kl, wins, n = [], [], 0, 0
+        for r in rows:
+            k = r["klee"] or {}
+            md.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {}/{} | {}/{} s |".format(
+                r["program"], pct(r["line_coverage"]), pct(k.get("line_coverage")),
+                pct(r["branch_coverage"]), pct(k.get("branch_coverage")),
+                r["tests_jsonl"], k.get("tests", "-"),
+                pct(r["solver_share"]), pct(k.get("solver_share")),
+                r["executions"], k.get("instructions", "-"),
+                r["exit"], k.get("exit", "-"),
+                r["wall_seconds"], k.get("wall_seconds", "-")))
+            if r["line_coverage"] is not None and k.get("line_coverage") is not None:
+                fl.append(r["line_coverage"])
+                kl.append(k["line_coverage"])
+                n += 1
+                wins += r["line_coverage"] >= k["line_coverage"]
+        if n:
+            md.append("| **mean** ({} programs) | **{}** | **{}** | | | | | | | | | | |".format(
+                n, pct(sum(fl) / n), pct(sum(kl) / n)))
+            md.append("")
+            md.append(f"forage's line coverage at least KLEE's on {wins} of {n} programs.")
+        md.append("")
+    md += ["| program | exit | tests (jsonl/counted) | lines | branches | solver share | unknown | peak RSS | native calls (top) | files left | exit mismatches | claims not shown natively |",
           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         top = sorted(r["native_calls"].items(), key=lambda kv: -kv[1])[:4]
@@ -132,6 +243,17 @@ def main():
             md.append(f"- {r['program']} {m[0]}: recorded {m[1]}, native {m[2]}")
         for e in r["errors"]:
             md.append(f"- {r['program']}: {e}")
+        for e in (r["klee"] or {}).get("errors", []):
+            md.append(f"- {r['program']} (KLEE): {e}")
+    md.append("")
+    md.append("Every function still called natively (stats.json native_calls: name and calls; those marked * let outside data in, external_data):")
+    md.append("")
+    for r in rows:
+        calls = sorted(r["native_calls"].items(), key=lambda kv: -kv[1])
+        md.append("- {}: {}".format(r["program"], ", ".join(
+            f"{k}{'*' if k in r['external_data'] else ''} {v}" for k, v in calls) or "none"))
+    if any(r["klee"] for r in rows):
+        svg_plot(rows, os.path.join(work, "results", "coverage.svg"))
     with open(os.path.join(work, "results", "table.md"), "w") as f:
         f.write("\n".join(md) + "\n")
     print("\n".join(md))

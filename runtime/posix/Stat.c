@@ -181,13 +181,17 @@ int ioctl(int Fd, unsigned long Request, ...) {
 
 /* The environment starts empty, as the replay's does; what the program sets
    (setenv, putenv) it finds again, and forage's own environment is never
-   touched (run natively, setenv changed it). */
+   touched (run natively, setenv changed it). environ is the same array,
+   kept without holes and NULL-terminated, so a program that walks or
+   edits environ (gawk's ENVIRON) works on its own memory. */
 enum { MaxVars = 32 };
-static char *Vars[MaxVars]; /* "NAME=value" */
+static char *Vars[MaxVars + 1]; /* "NAME=value", then NULL */
+char **environ = Vars;
+char **__environ = Vars;
 
 static int findVar(const char *Name, size_t Len) {
-  for (int K = 0; K < MaxVars; ++K)
-    if (Vars[K] && strncmp(Vars[K], Name, Len) == 0 && Vars[K][Len] == '=')
+  for (int K = 0; K < MaxVars && Vars[K]; ++K)
+    if (strncmp(Vars[K], Name, Len) == 0 && Vars[K][Len] == '=')
       return K;
   return -1;
 }
@@ -211,8 +215,13 @@ int unsetenv(const char *Name) {
   if (!validName(Name))
     return -1;
   int K = findVar(Name, strlen(Name));
-  if (K >= 0)
-    Vars[K] = 0; /* leaked: putenv's strings are the program's */
+  if (K >= 0) { /* the last moves into the hole; putenv's strings stay */
+    int Last = K;
+    while (Last + 1 < MaxVars && Vars[Last + 1])
+      ++Last;
+    Vars[K] = Vars[Last];
+    Vars[Last] = 0;
+  }
   return 0;
 }
 

@@ -49,8 +49,18 @@ Cfa::Cfa(const llvm::Module &M, const ProgramModel &PM,
         Taken.push_back(&F);
     }
   // Tracked globals: integers and pointers only loaded and stored, at
-  // their own type.
+  // their own type. None when the program may longjmp: setjmp returns a
+  // second time with the globals longjmp's caller left, which the model
+  // checker (setjmp havocs its result only) does not see.
+  bool LongJmps = false;
+  for (const llvm::Function &F : M) {
+    CallInfo Info;
+    LongJmps |= F.isDeclaration() && !F.use_empty() &&
+                DP.handlerFor(F, Info) == Handler::LongJmp;
+  }
   for (const llvm::GlobalVariable &G : M.globals()) {
+    if (LongJmps)
+      break;
     llvm::Type *T = G.getValueType();
     if (!(T->isIntegerTy() && T->getIntegerBitWidth() <= 64) &&
         !T->isPointerTy())
@@ -165,6 +175,7 @@ CallRole Cfa::roleOf(const llvm::CallBase &C) const {
   case Handler::Exit:
   case Handler::Trap:
   case Handler::Refuse:
+  case Handler::LongJmp: // continues at a setjmp, which havocs its result
     return CallRole::Terminal;
   case Handler::Indirect:
     return CallRole::Dispatch;

@@ -430,10 +430,11 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
       .Cases("fputc", "putc", "fflush", "fwrite", "perror", Handler::Output)
       .Cases("vprintf", "vfprintf", Handler::Output)
       .Case("__forage_output", Handler::WriteOutput)
-      // Run natively, these would act on forage's own process.
-      .Cases("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", Handler::Refuse)
+      // Non-local jumps between the interpreter's own frames.
+      .Cases("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", Handler::SetJmp)
       .Cases("longjmp", "_longjmp", "siglongjmp", "__longjmp_chk",
-             Handler::Refuse)
+             Handler::LongJmp)
+      // Run natively, these would act on forage's own process.
       .Cases("fork", "vfork", "system", "popen", "execv", Handler::Refuse)
       .Cases("execve", "execvp", "execl", "execlp", "execle", Handler::Refuse)
       .Cases("pthread_create", "raise", "kill", "quick_exit", Handler::Refuse)

@@ -118,6 +118,7 @@ void Interpreter::start(State &S) {
   S.Regs.clear();
   S.Stack.clear();
   S.Allocas.clear();
+  S.Jumps.clear();
   S.Path.clear();
   S.PathBase = 0;
   S.Inputs.clear();

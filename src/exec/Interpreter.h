@@ -117,6 +117,9 @@ public:
   bool hitDeadline() const { return DeadlineHit; }
   /// True iff the last execution was cut by MaxMemoryBytes.
   bool hitMemoryLimit() const { return MemoryHit; }
+  /// The program's dynamic memory goes back to the system (after an
+  /// execution the memory budget stopped); the next run starts afresh.
+  void releaseMemory() { Mem.releaseDynamic(); }
 
   /// Executes the entry function from a fresh memory, reading inputs from
   /// S.Model; on return S holds the path, inputs, coverage and termination.
@@ -248,6 +251,10 @@ private:
                  uint64_t N);
   /// Reads a NUL-terminated string at concrete address A (for messages).
   std::string readString(uint64_t A, size_t Max = 256);
+
+  // InterpreterJump.cpp: setjmp and longjmp between interpreted frames.
+  void setJump(State &S, const Inst &I, const CallInfo &CI);
+  void longJump(State &S, const Inst &I, const CallInfo &CI);
 
   // InterpreterCalls.cpp: call dispatch, engine primitives, libc models.
   void call(State &S, const Inst &I);

@@ -315,6 +315,10 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
         "call of '" + Target->getName().str() +
             "', which forage cannot run natively (it would act on "
             "forage's own process)");
+  case Handler::SetJmp:
+    return setJump(S, I, CI);
+  case Handler::LongJmp:
+    return longJump(S, I, CI);
   case Handler::StackSave:
     return Ret(0);
   case Handler::ObjectSize:

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Interpreter.h"
+#include "expr/Range.h"
 #include "expr/Bits.h"
 
 #include "llvm/IR/Instructions.h"
@@ -39,6 +40,10 @@ MemObject *Interpreter::resolve(State &S, const Inst &I, const Value &Ptr,
   if (Ptr.S && InBounds && O->Kind != ObjectKind::External) {
     ExprRef Off = Ctx.sub(Ptr.S, Ctx.constant(PtrBits, O->Address));
     ExprRef Ok = Ctx.ule(Off, Ctx.constant(PtrBits, O->Size - Size));
+    // A check that cannot fail (a masked table index) stays off the path:
+    // it would tie later queries to every byte the index was made of.
+    if (!Ok->isConstant() && unsignedMax(Off) <= O->Size - Size)
+      Ok = Ctx.boolean(true);
     if (!Ok->isConstant() && Resolved) {
       // Forking runs resolved the address before (the driver forked for
       // the other objects it may point to): here it is in O.

@@ -37,6 +37,14 @@ uint64_t Arena::allocate(uint64_t Size, uint64_t Align) {
   return A;
 }
 
+void Arena::release() {
+  uint64_t Page = 4096, Start = Base & ~(Page - 1);
+  uint64_t Len = (Next - Start + Page - 1) & ~(Page - 1);
+  if (Len)
+    madvise(reinterpret_cast<void *>(Start), Len, MADV_DONTNEED);
+  reset();
+}
+
 Memory::Memory(bool Low32, uint64_t HeapBytes)
     : StaticArena(Low32 ? (64ull << 20) : (1ull << 32), Low32),
       DynamicArena(HeapBytes ? HeapBytes
@@ -146,6 +154,13 @@ void Memory::resetDynamic() {
   });
   DynamicArena.reset();
   LastHit = nullptr;
+}
+
+void Memory::releaseDynamic() {
+  DynamicArena.release(); // before the reset forgets how far it was used
+  resetDynamic();
+  for (auto &O : Spare)
+    std::vector<ExprRef>().swap(O->Shadow);
 }
 
 MemObject *Memory::search(std::vector<std::unique_ptr<MemObject>> &V,

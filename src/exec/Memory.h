@@ -86,6 +86,9 @@ public:
   /// Zeroed memory for Size bytes, or 0 if the arena is full.
   uint64_t allocate(uint64_t Size, uint64_t Align);
   void reset() { Next = Base + RedZone; }
+  /// Returns the pages of everything handed out to the system (they read
+  /// as zeros again) and resets.
+  void release();
   /// Sets the bump pointer to Used bytes past the base (a captured
   /// used()), for restoring a suspended state.
   void setUsed(uint64_t Used) { Next = Base + Used; }
@@ -123,6 +126,10 @@ public:
   MemObject *allocate(uint64_t Size, uint64_t Align, ObjectKind K);
   /// Forgets every stack and heap object (start of an execution).
   void resetDynamic();
+  /// resetDynamic, and the dynamic objects' pages and shadows go back to
+  /// the system: after an execution that filled gigabytes, the next one
+  /// starts from a small resident set.
+  void releaseDynamic();
 
   /// The object whose range holds A (alive or not), or null.
   MemObject *find(uint64_t A);

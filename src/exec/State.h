@@ -105,6 +105,19 @@ struct Frame {
   const Inst *CallSite = nullptr;
 };
 
+/// Where a setjmp returns again when longjmp names its buffer
+/// (InterpreterJump.cpp): the caller's frame, by depth, function and
+/// register base, and the call's continuation.
+struct JumpTarget {
+  uint64_t Buffer;          ///< Address of the jmp_buf.
+  uint32_t Depth;           ///< Frames on the stack at the setjmp.
+  const DecodedFunction *Fn;
+  uint32_t Base;            ///< The frame's first register.
+  uint32_t PC;              ///< The instruction after the setjmp call.
+  uint32_t RetDst;          ///< Absolute register of setjmp's result.
+  bool HasRet;
+};
+
 /// One branch edge taken, in execution order (State::Trace).
 struct TraceEntry {
   static constexpr uint32_t NotSymbolic = ~0u;
@@ -138,6 +151,8 @@ struct State {
   std::vector<Value> Regs;
   std::vector<Frame> Stack;
   std::vector<MemObject *> Allocas; ///< Live stack objects, innermost last.
+  /// setjmp buffers whose frame may still be live (one per buffer).
+  std::vector<JumpTarget> Jumps;
   std::vector<PathEntry> Path;
   /// Shared with the states forked from this one until either adds one.
   CowList<InputRecord> Inputs;

@@ -49,25 +49,41 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
     return std::nullopt;
   Assignment None;
   Evaluator Eval(None);
-  z3::expr S = translate(Source);
-  z3::expr R = Ctx.bv_val(0, 8); // beyond the end reads 0, as in Evaluator
-  for (u128 V = bits::mask(Source->width());; --V) {
+  // The byte read for each value of the source (null: past the end, 0).
+  unsigned W = Source->width();
+  std::vector<ExprRef> Bytes(static_cast<size_t>(bits::mask(W)) + 1);
+  for (u128 V = 0; V <= bits::mask(W); ++V) {
     Eval.forget();
     if (Source->kind() == ExprKind::Var)
       None.set(Source->varId(), V); // variables are not cached by Eval
     else
       Eval.pin(Source, V);
     u128 I = Eval.evaluate(Index);
-    z3::expr Byte = I < Arr->numOps()
-                        ? translate(Arr->op(static_cast<unsigned>(I)))
-                        : Ctx.bv_val(0, 8);
-    R = V == bits::mask(Source->width())
-            ? Byte
-            : z3::ite(S ==
-                          Ctx.bv_val(static_cast<uint64_t>(V), Source->width()),
-                      Byte, R);
-    if (V == 0)
-      break;
+    Bytes[static_cast<size_t>(V)] =
+        I < Arr->numOps() ? Arr->op(static_cast<unsigned>(I)) : nullptr;
+  }
+  auto Byte = [&](ExprRef B) {
+    return B ? translate(B) : Ctx.bv_val(0, 8);
+  };
+  // One case per run of equal bytes (tables repeat values: Huffman code
+  // lengths, ctype classes), a range test when the run is longer than
+  // one: a 256-case chain of one value was most of gzip's queries.
+  z3::expr S = translate(Source);
+  auto Val = [&](size_t V) { return Ctx.bv_val(static_cast<uint64_t>(V), W); };
+  size_t Hi = Bytes.size() - 1;
+  size_t Lo = Hi;
+  while (Lo > 0 && Bytes[Lo - 1] == Bytes[Hi])
+    --Lo;
+  z3::expr R = Byte(Bytes[Hi]); // the last run needs no test
+  while (Lo > 0) {
+    Hi = Lo - 1;
+    Lo = Hi;
+    while (Lo > 0 && Bytes[Lo - 1] == Bytes[Hi])
+      --Lo;
+    z3::expr In = Lo == Hi ? S == Val(Lo)
+                  : Lo == 0 ? z3::ule(S, Val(Hi))
+                            : z3::ule(Val(Lo), S) && z3::ule(S, Val(Hi));
+    R = z3::ite(In, Byte(Bytes[Hi]), R);
   }
   return R;
 }

@@ -78,6 +78,7 @@ CallClass ProgramFacts::classify(const llvm::CallBase &CB) const {
   case Handler::Abort:
   case Handler::Exit:
   case Handler::Trap:
+  case Handler::LongJmp:
     return CallClass::NoReturn;
   case Handler::Opaque:
     return CallClass::Opaque;

@@ -54,13 +54,19 @@ std::vector<uint8_t> ConcolicDriver::runInput(const Assignment &Input) {
 bool ConcolicDriver::overMemoryBudget() {
   if (!Opts.MaxMemoryMB)
     return false;
-  if (Interp.hitMemoryLimit())
-    return true;
   uint64_t Now = steadyNanos();
-  if (Now - LastMemoryCheck < 5'000'000) // at most every 5 ms
+  bool Hit = Interp.hitMemoryLimit();
+  if (!Hit && Now - LastMemoryCheck < 5'000'000) // at most every 5 ms
     return false;
   LastMemoryCheck = Now;
-  return residentBytes() > (Opts.MaxMemoryMB << 20) / 10 * 9;
+  uint64_t Cap = (Opts.MaxMemoryMB << 20) / 10 * 9;
+  if (!Hit && residentBytes() <= Cap)
+    return false;
+  // The last execution's own objects may be what fills the budget (a
+  // buffer of a size the input chose): they go back to the system, and
+  // the search goes on if that is enough.
+  Interp.releaseMemory();
+  return residentBytes() > Cap;
 }
 
 double ConcolicDriver::elapsed() const {

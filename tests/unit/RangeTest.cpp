@@ -1,0 +1,46 @@
+//===- RangeTest.cpp - the unsigned upper bound of an expression ----------===//
+#include "expr/Bits.h"
+#include "expr/ExprContext.h"
+#include "expr/Range.h"
+
+#include <gtest/gtest.h>
+
+using namespace forage;
+
+class RangeTest : public ::testing::Test {
+protected:
+  ExprContext Ctx;
+  ExprRef B0 = Ctx.var(0, 8), B1 = Ctx.var(1, 8);
+  ExprRef X = Ctx.var(2, 64);
+  ExprRef c64(u128 V) { return Ctx.constant(64, V); }
+};
+
+TEST_F(RangeTest, table_index_of_a_masked_byte_is_bounded) {
+  // crc_table[(crc ^ c) & 0xff], 8-byte entries: offset at most 2040.
+  ExprRef Index = Ctx.andE(Ctx.binary(ExprKind::Xor, X, Ctx.zext(B0, 64)),
+                           c64(0xff));
+  EXPECT_EQ(unsignedMax(Index), 255u);
+  EXPECT_EQ(unsignedMax(Ctx.mul(Index, c64(8))), 2040u);
+  EXPECT_EQ(unsignedMax(Ctx.binary(ExprKind::Shl, Index, c64(3))), 2040u);
+}
+
+TEST_F(RangeTest, sums_and_concats_of_bytes) {
+  ExprRef Word = Ctx.zext(Ctx.concat(B1, B0), 64); // at most 0xffff
+  EXPECT_EQ(unsignedMax(Word), 0xffffu);
+  EXPECT_EQ(unsignedMax(Ctx.add(Ctx.mul(Word, c64(2)), c64(65536))),
+            65536u + 2 * 0xffff);
+  EXPECT_EQ(unsignedMax(Ctx.binary(ExprKind::URem, X, c64(10))), 9u);
+  EXPECT_EQ(unsignedMax(Ctx.binary(ExprKind::LShr, Word, c64(8))), 0xffu);
+}
+
+TEST_F(RangeTest, unknown_or_wrapping_values_are_unbounded) {
+  EXPECT_EQ(unsignedMax(X), bits::mask(64));
+  EXPECT_EQ(unsignedMax(Ctx.add(X, c64(1))), bits::mask(64));
+  // A byte sign-extended may be negative, a difference may wrap.
+  EXPECT_EQ(unsignedMax(Ctx.sext(B0, 64)), bits::mask(64));
+  EXPECT_EQ(unsignedMax(Ctx.sext(Ctx.andE(B0, Ctx.constant(8, 0x7f)), 64)),
+            0x7fu);
+  EXPECT_EQ(unsignedMax(Ctx.sub(c64(0), Ctx.zext(B0, 64))), bits::mask(64));
+  ExprRef Big = Ctx.mul(Ctx.zext(B0, 64), X);
+  EXPECT_EQ(unsignedMax(Big), bits::mask(64));
+}
