@@ -4,7 +4,6 @@
 #include "program/ProgramModel.h"
 
 #include <cmath>
-#include <limits>
 
 using namespace forage;
 
