@@ -150,9 +150,9 @@ enum class Handler : uint8_t {
   Memset,
   Output,      ///< printf & co: discarded unless --program-output.
   WriteOutput, ///< __forage_output(fd, buf, n): write(2) on stdout/stderr.
-  Refuse, ///< A native call that would disturb forage itself (fork, exec).
-  SetJmp,  ///< setjmp & co: remembers the caller's frame (InterpreterJump).
-  LongJmp, ///< longjmp & co: back to the frame setjmp remembered.
+  Refuse,      ///< A native call that would disturb forage itself (fork, exec).
+  SetJmp,      ///< setjmp & co: remembers the caller's frame (InterpreterJump).
+  LongJmp,     ///< longjmp & co: back to the frame setjmp remembered.
   // Intrinsics.
   Ignore, ///< Debug info, lifetime markers, ...
   VaStart,

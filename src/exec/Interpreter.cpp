@@ -395,8 +395,7 @@ void Interpreter::returnFrom(State &S, const Inst &I) {
   if (Observer)
     Observer->onReturn(S, F.Fn->Fn, I.Aux ? &S.Regs[F.Base + I.A] : nullptr);
   S.Stack.pop_back();
-  for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K)
-  {
+  for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K) {
     S.Allocas[K]->Alive = false;
     Mem.noteWrite(S.Allocas[K]);
   }

@@ -29,8 +29,8 @@ bool live(const State &S, const JumpTarget &T) {
 
 void Interpreter::setJump(State &S, const Inst &I, const CallInfo &CI) {
   const Frame &F = S.Stack.back();
-  uint64_t Buffer = static_cast<uint64_t>(
-      bits::trunc(concretize(S, S.Regs[F.Base + CI.Args[0]], PtrBits), PtrBits));
+  uint64_t Buffer = static_cast<uint64_t>(bits::trunc(
+      concretize(S, S.Regs[F.Base + CI.Args[0]], PtrBits), PtrBits));
   // Buffers of returned frames go (a buffer on the stack is reused by the
   // next call, as Lua's protected calls do thousands of times).
   S.Jumps.erase(std::remove_if(S.Jumps.begin(), S.Jumps.end(),
@@ -46,18 +46,18 @@ void Interpreter::setJump(State &S, const Inst &I, const CallInfo &CI) {
 
 void Interpreter::longJump(State &S, const Inst &I, const CallInfo &CI) {
   const Frame &F = S.Stack.back();
-  uint64_t Buffer = static_cast<uint64_t>(
-      bits::trunc(concretize(S, S.Regs[F.Base + CI.Args[0]], PtrBits), PtrBits));
+  uint64_t Buffer = static_cast<uint64_t>(bits::trunc(
+      concretize(S, S.Regs[F.Base + CI.Args[0]], PtrBits), PtrBits));
   Value Result = CI.Args.size() > 1 ? S.Regs[F.Base + CI.Args[1]] : Value{1};
-  auto It = std::find_if(S.Jumps.begin(), S.Jumps.end(),
-                         [&](const JumpTarget &T) { return T.Buffer == Buffer; });
+  auto It =
+      std::find_if(S.Jumps.begin(), S.Jumps.end(),
+                   [&](const JumpTarget &T) { return T.Buffer == Buffer; });
   if (It == S.Jumps.end() || !live(S, *It))
     return terminateUnsupported(
         S, I,
         It == S.Jumps.end()
             ? "longjmp to a buffer no setjmp filled"
-            : "longjmp to the frame of '" +
-                  It->Fn->Fn->getName().str() +
+            : "longjmp to the frame of '" + It->Fn->Fn->getName().str() +
                   "', which has returned (undefined in C)");
   JumpTarget T = *It;
   // setjmp returns the value as an int, 1 for 0.
@@ -66,8 +66,8 @@ void Interpreter::longJump(State &S, const Inst &I, const CallInfo &CI) {
     Result.S = nullptr;
   Result.C = bits::trunc(Result.C, W);
   if (Result.S)
-    Result.S = Ctx.ite(Ctx.eq(Result.S, Ctx.constant(W, 0)),
-                       Ctx.constant(W, 1), Result.S);
+    Result.S = Ctx.ite(Ctx.eq(Result.S, Ctx.constant(W, 0)), Ctx.constant(W, 1),
+                       Result.S);
   if (Result.C == 0)
     Result.C = 1;
   while (S.Stack.size() > T.Depth) {

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "exec/Interpreter.h"
-#include "expr/Range.h"
 #include "expr/Bits.h"
+#include "expr/Range.h"
 
 #include "llvm/IR/Instructions.h"
 

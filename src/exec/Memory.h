@@ -184,8 +184,8 @@ private:
                            uint64_t A);
   // MemoryImage.cpp.
   void clearDirty();
-  void copyRecord(MemObject &O, const ObjectRecord *Cur,
-                  const ObjectRecord &R, bool Whole);
+  void copyRecord(MemObject &O, const ObjectRecord *Cur, const ObjectRecord &R,
+                  bool Whole);
   MemObject *newShell();
 
   Arena StaticArena, DynamicArena;

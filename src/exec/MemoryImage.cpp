@@ -173,8 +173,10 @@ void Memory::capture(const MemoryImage *Prev, MemoryImage &Out) {
     Rebuild = true;
     const PersistentVector<RecordRef> *PS = Prev ? &Prev->Statics : nullptr;
     const PersistentVector<RecordRef> *PO = Prev ? &Prev->Objects : nullptr;
-    PersistentVector<RecordRef> Statics = PS ? *PS : PersistentVector<RecordRef>();
-    PersistentVector<RecordRef> Objects = PO ? *PO : PersistentVector<RecordRef>();
+    PersistentVector<RecordRef> Statics =
+        PS ? *PS : PersistentVector<RecordRef>();
+    PersistentVector<RecordRef> Objects =
+        PO ? *PO : PersistentVector<RecordRef>();
     for (size_t K = 0; K < Static.size(); ++K) {
       const MemObject &O = *Static[K];
       RecordRef Old = recordAt(PS, K);
@@ -215,8 +217,9 @@ void Memory::capture(const MemoryImage *Prev, MemoryImage &Out) {
     if (!(Out.Symbolic && *Out.Symbolic == *L))
       Out.Symbolic = L->empty() ? nullptr : std::move(L);
   } else if (!Flips.empty()) {
-    auto L = Out.Symbolic ? std::make_shared<std::vector<uint32_t>>(*Out.Symbolic)
-                          : std::make_shared<std::vector<uint32_t>>();
+    auto L = Out.Symbolic
+                 ? std::make_shared<std::vector<uint32_t>>(*Out.Symbolic)
+                 : std::make_shared<std::vector<uint32_t>>();
     for (const auto &[Entry, Is] : Flips) {
       auto It = std::lower_bound(L->begin(), L->end(), Entry);
       bool Has = It != L->end() && *It == Entry;
@@ -247,8 +250,8 @@ MemObject *Memory::newShell() {
 /// or Cur is of another shape).
 void Memory::copyRecord(MemObject &O, const ObjectRecord *Cur,
                         const ObjectRecord &R, bool Whole) {
-  if (!Cur || Cur->Address != R.Address || Cur->Size != R.Size ||
-      !Cur->Alive || !R.Alive || O.Address != R.Address || O.Size != R.Size)
+  if (!Cur || Cur->Address != R.Address || Cur->Size != R.Size || !Cur->Alive ||
+      !R.Alive || O.Address != R.Address || O.Size != R.Size)
     Whole = true;
   if (O.Shadow.size() != R.Size)
     O.Shadow.clear(); // the shell held another object
@@ -295,8 +298,8 @@ void Memory::restore(const MemoryImage &Img) {
     RecordRef R = Img.Statics.get(K);
     if (!R)
       return;
-    RecordRef Old = Valid && K < Cur.Statics.size() ? Cur.Statics.get(K)
-                                                    : RecordRef();
+    RecordRef Old =
+        Valid && K < Cur.Statics.size() ? Cur.Statics.get(K) : RecordRef();
     copyRecord(*Static[K], Old.get(), *R, Whole || !Valid);
   };
   if (Valid) {

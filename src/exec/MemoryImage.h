@@ -1,4 +1,5 @@
-//===- MemoryImage.h - a suspended state's memory, copy-on-write -*- C++ -*-===//
+//===- MemoryImage.h - a suspended state's memory, copy-on-write -*- C++
+//-*-===//
 //
 // Decision 7 of docs/architecture.md with forking (seed 004): objects live at
 // real host addresses, so only one state's memory can be in place at a time.
@@ -92,8 +93,8 @@ struct MemoryImage {
     if (!Symbolic)
       return;
     for (uint32_t E : *Symbolic) {
-      RecordRef R = E & DynamicFlag ? Objects.get(E & ~DynamicFlag)
-                                    : Statics.get(E);
+      RecordRef R =
+          E & DynamicFlag ? Objects.get(E & ~DynamicFlag) : Statics.get(E);
       uint64_t Base = R->Address;
       for (const ChunkRef &C : R->Chunks) {
         for (const auto &[Off, X] : C->Shadow)

@@ -73,8 +73,7 @@ public:
   /// F(I) for every I < min(size()) whose elements differ in A and B;
   /// subtrees the two share are skipped.
   template <typename Fn>
-  static void diff(const PersistentVector &A, const PersistentVector &B,
-                   Fn F) {
+  static void diff(const PersistentVector &A, const PersistentVector &B, Fn F) {
     uint32_t Limit = std::min(A.Size, B.Size);
     if (A.Shift != B.Shift) { // Rare: one grew past a power of 32.
       for (uint32_t I = 0; I < Limit; ++I)
@@ -124,8 +123,10 @@ private:
           F(First);
         continue;
       }
-      const Node *KA = A ? static_cast<const Inner *>(A)->Kids[K].get() : nullptr;
-      const Node *KB = B ? static_cast<const Inner *>(B)->Kids[K].get() : nullptr;
+      const Node *KA =
+          A ? static_cast<const Inner *>(A)->Kids[K].get() : nullptr;
+      const Node *KB =
+          B ? static_cast<const Inner *>(B)->Kids[K].get() : nullptr;
       diffIn(KA, KB, S - Bits, First, Limit, F);
     }
   }

@@ -52,9 +52,8 @@ struct SavedRegisters {
   void restore(State &S) {
     if (!Holds)
       return;
-    size_t Live = S.Stack.empty()
-                      ? 0
-                      : S.Stack.back().Base + S.Stack.back().Fn->NumSlots;
+    size_t Live =
+        S.Stack.empty() ? 0 : S.Stack.back().Base + S.Stack.back().Fn->NumSlots;
     S.Regs.assign(Live, Value());
     size_t At = 0;
     for (const Frame &F : S.Stack) {
@@ -63,7 +62,8 @@ struct SavedRegisters {
         R[K] = Value{(static_cast<u128>(Regs[At].Hi) << 64) | Regs[At].Lo,
                      Regs[At].S};
       std::memcpy(static_cast<void *>(R + F.Fn->ConstBase),
-                  F.Fn->Constants.data(), F.Fn->Constants.size() * sizeof(Value));
+                  F.Fn->Constants.data(),
+                  F.Fn->Constants.size() * sizeof(Value));
     }
     std::vector<Packed>().swap(Regs);
     Holds = false;

@@ -109,12 +109,12 @@ struct Frame {
 /// (InterpreterJump.cpp): the caller's frame, by depth, function and
 /// register base, and the call's continuation.
 struct JumpTarget {
-  uint64_t Buffer;          ///< Address of the jmp_buf.
-  uint32_t Depth;           ///< Frames on the stack at the setjmp.
+  uint64_t Buffer; ///< Address of the jmp_buf.
+  uint32_t Depth;  ///< Frames on the stack at the setjmp.
   const DecodedFunction *Fn;
-  uint32_t Base;            ///< The frame's first register.
-  uint32_t PC;              ///< The instruction after the setjmp call.
-  uint32_t RetDst;          ///< Absolute register of setjmp's result.
+  uint32_t Base;   ///< The frame's first register.
+  uint32_t PC;     ///< The instruction after the setjmp call.
+  uint32_t RetDst; ///< Absolute register of setjmp's result.
   bool HasRet;
 };
 

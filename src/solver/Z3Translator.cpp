@@ -62,9 +62,7 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
     Bytes[static_cast<size_t>(V)] =
         I < Arr->numOps() ? Arr->op(static_cast<unsigned>(I)) : nullptr;
   }
-  auto Byte = [&](ExprRef B) {
-    return B ? translate(B) : Ctx.bv_val(0, 8);
-  };
+  auto Byte = [&](ExprRef B) { return B ? translate(B) : Ctx.bv_val(0, 8); };
   // One case per run of equal bytes (tables repeat values: Huffman code
   // lengths, ctype classes), a range test when the run is longer than
   // one: a 256-case chain of one value was most of gzip's queries.
@@ -80,7 +78,7 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
     Lo = Hi;
     while (Lo > 0 && Bytes[Lo - 1] == Bytes[Hi])
       --Lo;
-    z3::expr In = Lo == Hi ? S == Val(Lo)
+    z3::expr In = Lo == Hi  ? S == Val(Lo)
                   : Lo == 0 ? z3::ule(S, Val(Hi))
                             : z3::ule(Val(Lo), S) && z3::ule(S, Val(Hi));
     R = z3::ite(In, Byte(Bytes[Hi]), R);

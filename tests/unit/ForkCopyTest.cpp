@@ -24,7 +24,8 @@ TEST(CowListTest, copies_share_the_records_until_one_changes) {
   EXPECT_EQ(A.size(), 2u);
 }
 
-TEST(SavedRegistersTest, keeps_the_frames_own_registers_and_restores_constants) {
+TEST(SavedRegistersTest,
+     keeps_the_frames_own_registers_and_restores_constants) {
   ExprContext Ctx;
   DecodedFunction Main, Callee;
   Main.ConstBase = 2;
@@ -45,7 +46,7 @@ TEST(SavedRegistersTest, keeps_the_frames_own_registers_and_restores_constants) 
   S.Regs[4] = Value{40, nullptr};
   S.Regs[5] = Value{41, nullptr};
   SavedRegisters Child;
-  Child.copyFrom(S); // a fork: the parent keeps its file
+  Child.copyFrom(S);                // a fork: the parent keeps its file
   EXPECT_EQ(Child.Regs.size(), 3u); // 2 + 1 own registers, no constant
   SavedRegisters Parent;
   Parent.save(S); // suspending: the file is freed

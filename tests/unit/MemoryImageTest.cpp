@@ -129,8 +129,9 @@ TEST(MemoryImageTest, symbolic_bytes_are_shared_whatever_their_values) {
   EXPECT_EQ(Two.Objects.get(0), R);
   // Restoring leaves the symbolic byte to the state's model.
   std::vector<std::pair<uint64_t, ExprRef>> Bytes;
-  Two.forEachSymbolicByte(
-      [&](uint64_t A, ExprRef E) { Bytes.push_back({A, E}); });
+  Two.forEachSymbolicByte([&](uint64_t A, ExprRef E) {
+    Bytes.push_back({A, E});
+  });
   ASSERT_EQ(Bytes.size(), 1u);
   EXPECT_EQ(Bytes[0].first, Addr + 3);
   EXPECT_EQ(Bytes[0].second, X);

@@ -1,7 +1,7 @@
 //===- RangeTest.cpp - the unsigned upper bound of an expression ----------===//
+#include "expr/Range.h"
 #include "expr/Bits.h"
 #include "expr/ExprContext.h"
-#include "expr/Range.h"
 
 #include <gtest/gtest.h>
 
@@ -17,8 +17,8 @@ protected:
 
 TEST_F(RangeTest, table_index_of_a_masked_byte_is_bounded) {
   // crc_table[(crc ^ c) & 0xff], 8-byte entries: offset at most 2040.
-  ExprRef Index = Ctx.andE(Ctx.binary(ExprKind::Xor, X, Ctx.zext(B0, 64)),
-                           c64(0xff));
+  ExprRef Index =
+      Ctx.andE(Ctx.binary(ExprKind::Xor, X, Ctx.zext(B0, 64)), c64(0xff));
   EXPECT_EQ(unsignedMax(Index), 255u);
   EXPECT_EQ(unsignedMax(Ctx.mul(Index, c64(8))), 2040u);
   EXPECT_EQ(unsignedMax(Ctx.binary(ExprKind::Shl, Index, c64(3))), 2040u);

@@ -43,7 +43,7 @@ struct PTreeNode;
 
 struct SymState {
   State S;
-  MemoryImage Image; ///< Memory while the state is suspended.
+  MemoryImage Image;    ///< Memory while the state is suspended.
   SavedRegisters Saved; ///< Registers while the state is suspended.
   std::shared_ptr<const PathNode> Path;
   uint64_t Id = 0;           ///< Creation order, unique within a run.
