@@ -42,9 +42,10 @@ z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
 
 /// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
 /// (fast), off for derivations that name the encoding's own relations.
+/// Null if the deadline (steady nanoseconds, 0: none) comes first.
 std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
                                       bool Transform, unsigned TimeoutMs,
-                                      const Houdini *H) {
+                                      const Houdini *H, uint64_t Deadline) {
   auto F = std::make_unique<z3::fixedpoint>(Z);
   z3::params P(Z);
   P.set("engine", "spacer");
@@ -68,6 +69,8 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
   }
   unsigned N = 0;
   for (const ChcClause &C : Enc.clauses()) {
+    if (Deadline && steadyNanos() >= Deadline)
+      return nullptr;
     z3::expr_vector Tail(Z);
     for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
@@ -122,14 +125,20 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   auto *Z = new z3::context(Cfg);
   Encoding Ideal, Wrap;
   auto Make = [&](Encoding &E, bool W) {
+    // Each step of the encoding checks the deadline: on a large program
+    // (thousands of relations) they take longer than a turn.
     E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
+    if (Late())
+      return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
       HEnd = std::min(HEnd, Opts.Deadline);
     E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
                                     Opts.CheckTimeoutMs, HEnd);
     Stats.HoudiniAtoms += E.H->atoms();
-    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get());
+    if (!Late())
+      E.Fp =
+          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
   };
   Make(Ideal, false);
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
@@ -176,7 +185,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
                  bool WithSide, bool Plain) {
     if (Plain && !E.FpD)
-      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get());
+      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
+                    Opts.Deadline);
+    if (!(Plain ? E.FpD : E.Fp))
+      return Outcome::Unknown; // the deadline came while it was built
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
@@ -257,12 +269,12 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
-        Ideal.FpD =
-            build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs, Ideal.H.get());
+        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
+                          Ideal.H.get(), Opts.Deadline);
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
-      if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==
-          z3::sat) {
+      if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
+                                      Opts.Deadline) == z3::sat) {
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
         if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Opts.Deadline,

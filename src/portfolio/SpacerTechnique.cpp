@@ -87,8 +87,12 @@ void SpacerTechnique::turn(const Turn &T) {
   Total.CheckFailed += St.CheckFailed;
   Total.Seconds += St.Seconds;
   // The same goals under the same limits get the same answers: only goals
-  // the deadline left unasked are worth another turn.
-  Done = St.NotAsked == 0;
+  // the deadline left unasked are worth another turn. A program whose
+  // encoding alone outlasts a turn (thousands of functions) would spend
+  // every later turn encoding it again: after two such turns Spacer leaves
+  // the program to the others.
+  Starved += St.Queries == 0 && St.NotAsked > 0;
+  Done = St.NotAsked == 0 || Starved >= MaxStarved;
 }
 
 void SpacerTechnique::report(llvm::json::Object &Out) const {
@@ -102,4 +106,5 @@ void SpacerTechnique::report(llvm::json::Object &Out) const {
   Out["candidates_confirmed"] = static_cast<int64_t>(Confirmed);
   Out["rlimit_per_query"] = static_cast<int64_t>(Rlimit);
   Out["seconds"] = Total.Seconds;
+  Out["turns_encoding_only"] = static_cast<int64_t>(Starved);
 }

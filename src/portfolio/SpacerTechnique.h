@@ -49,6 +49,9 @@ private:
   std::unique_ptr<Cfa> C;
   ChcStats Total;
   unsigned Turns = 0, Candidates = 0, Confirmed = 0;
+  /// Turns whose time went to encoding the program, no goal asked.
+  unsigned Starved = 0;
+  static constexpr unsigned MaxStarved = 2;
   bool Done = false;
 };
 
