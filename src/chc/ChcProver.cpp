@@ -127,8 +127,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   auto Make = [&](Encoding &E, bool W) {
     // Each step of the encoding checks the deadline: on a large program
     // (thousands of relations) they take longer than a turn.
-    E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
-    if (Late())
+    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline);
+    if (Late() || E.Enc->cut())
       return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
@@ -141,6 +141,16 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
           build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
   };
   Make(Ideal, false);
+  if (Ideal.Enc->cut()) {
+    // Partial clauses prove nothing (not even that a function is never
+    // entered): nothing is asked.
+    Stats.EncodingCut = true;
+    Stats.NotAsked = 1;
+    Stats.Seconds = since(Start);
+    Ideal = Encoding();
+    delete Z;
+    return;
+  }
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
   auto Wanted = [&](const llvm::Instruction *I) {
@@ -252,7 +262,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       } else if (!Late() && !z3guard::abandoned()) {
         if (!Wrap.Enc)
           Make(Wrap, true);
-        if (const ChcGoal *H = Wrap.find(*G)) {
+        const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
+        if (H) {
           Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
           O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
         }

@@ -1,6 +1,7 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
 #include "chc/HornEncoder.h"
 #include "chc/Liveness.h"
+#include "support/Clock.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -107,7 +108,8 @@ void HornEncoder::collectFunctions() {
   }
 }
 
-HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
+HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
+                         uint64_t Deadline)
     : Z(Z), C(C), PM(C.model()),
       Side(Z.function("Side", 0, nullptr, Z.bool_sort())) {
   Relations.push_back(Side);
@@ -148,11 +150,24 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
       }
   for (auto &[F, X] : Sem->addresses())
     Addresses.push_back(X);
-  for (const llvm::Function *F : Order)
+  // A large program (thousands of functions) takes longer to encode than
+  // a portfolio turn: past the deadline the encoding stops, so that what
+  // was built, and its teardown, stay in proportion to the turn.
+  auto Late = [&] {
+    Cut = Cut || (Deadline && steadyNanos() >= Deadline);
+    return Cut;
+  };
+  for (const llvm::Function *F : Order) {
+    if (Late())
+      return;
     layoutFunction(*F);
+  }
   entryClauses();
-  for (const llvm::Function *F : Order)
+  for (const llvm::Function *F : Order) {
+    if (Late())
+      return;
     encodeFunction(*F);
+  }
 }
 
 void HornEncoder::layoutFunction(const llvm::Function &F) {

@@ -62,7 +62,9 @@ struct ChcRelationInfo {
 class HornEncoder {
 public:
   /// Wrap: exact wrap-around instead of overflow side conditions.
-  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap);
+  /// Deadline (steady nanoseconds, 0: none): past it the encoding stops
+  /// between two functions and is cut().
+  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0);
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -75,6 +77,9 @@ public:
   std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
   /// reach_error, __VERIFIER_error and the assert failures: error calls.
   static bool isErrorCallee(const llvm::Function *F);
+  /// True if the deadline stopped the encoding: the clauses are partial
+  /// and prove nothing.
+  bool cut() const { return Cut; }
   /// Every function's entry relation.
   std::vector<z3::func_decl> entryRelations() const;
   /// Whether the clauses encode F (user functions main reaches).
@@ -82,6 +87,7 @@ public:
   size_t numEncoded() const { return Encoded.size(); }
 
 private:
+  bool Cut = false;
   /// The relations of one function and the state each position keeps.
   struct FunctionLayout {
     const llvm::Function *F = nullptr;

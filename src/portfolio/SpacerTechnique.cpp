@@ -55,8 +55,15 @@ void SpacerTechnique::turn(const Turn &T) {
   O.ErrorCalls = &Calls;
   // Without --time the resource limit alone bounds the work (the same on
   // any machine); the timer is only a safety net far above it.
+  // Every turn encodes the program again, a cost fixed per program: a
+  // turn lasts at least MinTurnShare of what is left of --time (an overrun
+  // of the scheduler's turn, paid back by sitting out rounds), and a
+  // program that cannot even be encoded in that time is left to the others.
   bool Timed = S.options().TimeBudget > 0;
-  double Seconds = Timed ? std::min(T.Seconds, S.remaining()) : 600;
+  double Seconds =
+      Timed ? std::min(std::max(T.Seconds, MinTurnShare * S.remaining()),
+                       S.remaining())
+            : 600;
   O.GoalTimeoutMs =
       static_cast<unsigned>(std::clamp(Seconds, 0.1, 600.0) * 1000);
   O.Deadline = Timed ? steadyNanos() + static_cast<uint64_t>(Seconds * 1e9)
@@ -92,7 +99,8 @@ void SpacerTechnique::turn(const Turn &T) {
   // every later turn encoding it again: after two such turns Spacer leaves
   // the program to the others.
   Starved += St.Queries == 0 && St.NotAsked > 0;
-  Done = St.NotAsked == 0 || Starved >= MaxStarved;
+  EncodingCut = EncodingCut || St.EncodingCut;
+  Done = St.NotAsked == 0 || Starved >= MaxStarved || EncodingCut;
 }
 
 void SpacerTechnique::report(llvm::json::Object &Out) const {
@@ -107,4 +115,5 @@ void SpacerTechnique::report(llvm::json::Object &Out) const {
   Out["rlimit_per_query"] = static_cast<int64_t>(Rlimit);
   Out["seconds"] = Total.Seconds;
   Out["turns_encoding_only"] = static_cast<int64_t>(Starved);
+  Out["encoding_cut"] = EncodingCut;
 }

@@ -52,6 +52,8 @@ private:
   /// Turns whose time went to encoding the program, no goal asked.
   unsigned Starved = 0;
   static constexpr unsigned MaxStarved = 2;
+  static constexpr double MinTurnShare = 0.05;
+  bool EncodingCut = false; ///< Too large to encode within a turn.
   bool Done = false;
 };
 

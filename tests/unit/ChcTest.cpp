@@ -309,3 +309,26 @@ TEST(Chc, OneGoalAskedForAnotherEngine) {
   EXPECT_EQ(V.Evidence.rfind("spacer, ideal integers:", 0), 0u) << V.Evidence;
   EXPECT_EQ(V.Evidence.find('\n'), std::string::npos);
 }
+
+TEST(Chc, AnEncodingCutByTheDeadlineProvesNothing) {
+  // Partial clauses do not encode every function: "never entered" would
+  // then be claimed of an error call that is reached. Past the deadline the
+  // encoding is cut and nothing is claimed.
+  Fixture F(R"(
+void check(int c) { if (!c) reach_error(); }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  check(x != 7);
+  return 0;
+}
+)");
+  std::vector<bool> Pending(F.PM.numBranches(), true);
+  ChcOptions O;
+  O.GoalRlimit = 20'000'000;
+  O.Deadline = 1; // long past
+  ChcProver P(F.C, O);
+  P.run(Pending, F.Proofs, F.Candidates);
+  EXPECT_TRUE(P.stats().EncodingCut);
+  EXPECT_TRUE(F.Proofs.empty());
+  EXPECT_EQ(P.stats().Queries, 0u);
+}
