@@ -14,6 +14,7 @@
 #include "exec/Interpreter.h"
 #include "explore/concolic/ConcolicDriver.h"
 #include "portfolio/DefaultPortfolio.h"
+#include "portfolio/Jobs.h"
 #include "session/RunFigures.h"
 #include "solver/SolverChain.h"
 #include "suite/Environment.h"
@@ -124,6 +125,15 @@ cl::opt<double> Quantum(
              "the model checker and reach always) (default: 0: --time/20 "
              "within [0.5, 10], 2 without --time)"),
     cl::init(0), cl::cat(SearchCat), cl::sub(RunSub));
+cl::opt<unsigned> Jobs(
+    "jobs",
+    cl::desc("Run the portfolio's techniques in this many processes on one "
+             "goal map and one suite (worker 0: the concolic search and the "
+             "provers; 1: the climb, reach and sampling; 2 and up: more "
+             "concolic searches with other seeds); each gets its share of "
+             "--max-memory; a run with more than one is not reproducible "
+             "test for test (default: 1)"),
+    cl::init(1), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<uint64_t> QuantumExecutions(
     "portfolio-executions",
     cl::desc("The portfolio's full turn in executions without --time "
@@ -161,6 +171,16 @@ bool checkRunOptions(std::string &Error) {
   }
   if (Initial != "zero" && Initial != "random") {
     Error = "--initial must be zero or random";
+    return false;
+  }
+  if (Jobs < 1 || Jobs > 64) {
+    Error = "--jobs must be between 1 and 64";
+    return false;
+  }
+  if (Jobs > 1 && (symbolicMode() || abstractionMode() ||
+                   StrategyName.getNumOccurrences())) {
+    Error = "--jobs runs the portfolio's techniques side by side; drop "
+            "--strategy, --mode symbolic or --abstraction to use it";
     return false;
   }
   return checkSolverFlags(Error) && checkSymbolicFlags(Error) &&
@@ -304,7 +324,7 @@ int runPortfolio(Session &S, const InterpreterOptions &IO,
   O.Schedule.QuantumExecutions = std::max<uint64_t>(1, QuantumExecutions);
   O.Progress = progressPrinter();
   int Exit = ExitOk;
-  runDefaultPortfolio(S, O, [&](PortfolioResult &P) {
+  runPortfolioJobs(S, O, Jobs, [&](PortfolioResult &P) {
     if (O.Progress)
       llvm::errs() << "\n";
     std::string Lines;

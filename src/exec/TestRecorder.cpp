@@ -94,8 +94,10 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
     GoalMap::TestInput In;
     for (const InputRecord &X : S.Inputs)
       In.emplace_back(X.Var, X.Value);
-    Goals.addTestInput(std::move(In));
+    Goals.addTestInput(std::move(In), T.Id);
     Goals.branchesCovered(R.New, T.Id);
+    if (R.NewBug)
+      Goals.bugWritten(BugKey, T.BugMessage, T.Id);
     if (T.CoversError || (T.IsBug && Goals.isErrorCall(T.BugLocation)))
       Goals.errorReached(T.BugLocation, T.Id);
   } else if (Summary.WriteError.empty()) {

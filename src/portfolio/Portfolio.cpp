@@ -45,15 +45,22 @@ std::string Portfolio::run() {
   // run: once it has nothing left to try, every other technique gets one
   // more turn (the rest of this round), and the run ends.
   bool LastRound = false;
-  uint64_t Turns = 0;
+  uint64_t Turns = 0, Rounds = 0;
   while (true) {
     bool AnyTurn = false;
     for (Member &M : Members) {
       // A program without goals still runs once (its bugs are goals too).
       if (Turns && allSettled())
         return "every goal covered or proved unreachable";
+      if (Opts.BetweenTurns)
+        Opts.BetweenTurns();
       if (Opts.Settled && Opts.Settled())
         return "every target settled";
+      // Every technique of a worker has one round, however soon the run
+      // ends elsewhere (as every other technique has one more turn once
+      // the forward search of a one-job run ends).
+      if (Rounds && Opts.Ended && Opts.Ended())
+        return "another worker ended the run";
       if (S.stopRequested())
         return "interrupted";
       if (S.overBudget())
@@ -130,12 +137,13 @@ std::string Portfolio::run() {
         return "path space exhausted";
       }
     }
-    if (!AnyTurn)
+    if (!AnyTurn && !(Opts.Resume && Opts.Resume()))
       return "every technique has done what it can";
     if (LastRound)
       return std::string("the ") + Members.front().T->name() +
              " search ended; every other technique had one more turn";
     reweigh();
+    ++Rounds;
   }
 }
 

@@ -38,6 +38,13 @@ struct PortfolioOptions {
   /// When set, the run also ends once it holds (`forage reach`: every
   /// target settled).
   std::function<bool()> Settled;
+  /// --jobs: called before every turn (applies the other workers' goals);
+  /// when every technique is done, Resume is asked whether to wait for
+  /// more (another worker's tests may give one work again) and go on;
+  /// Ended tells that the run as a whole has ended.
+  std::function<void()> BetweenTurns;
+  std::function<bool()> Resume;
+  std::function<bool()> Ended;
 };
 
 class Portfolio {

@@ -23,6 +23,7 @@
 #include "suite/StatsWriter.h"
 #include "suite/SuiteWriter.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <string>
@@ -75,6 +76,12 @@ public:
   ~Session();
 
   const SessionOptions &options() const { return Opts; }
+  /// --jobs N: this process is one of N workers, and holds to 1/N of
+  /// --max-memory (interpreterOptions() and the checks follow).
+  void shareMemory(unsigned N) {
+    if (N > 1 && Opts.MaxMemoryMB)
+      Opts.MaxMemoryMB = std::max<uint64_t>(1, Opts.MaxMemoryMB / N);
+  }
   llvm::Module &module() { return *FR.Module; }
   const FrontendResult &frontend() const { return FR; }
   const ProgramModel &model() const { return *PM; }

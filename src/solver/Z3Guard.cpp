@@ -157,13 +157,27 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   return T->R;
 }
 
+/// The solver thread of a process forked after it was made (afterFork()).
+std::atomic<SolverThread *> Forked{nullptr};
+
 SolverThread &solverThread() {
+  if (SolverThread *F = Forked.load())
+    return *F;
   // Never destroyed: the thread may outlive main() inside an abandoned check.
   static SolverThread *T = new SolverThread();
   return *T;
 }
 
 } // namespace
+
+void z3guard::afterFork() {
+  // fork() copied the thread's object, not the thread (nor, if it held it,
+  // a usable mutex): a new one, left to the process like the first.
+  uint64_t Limit = solverThread().MemoryLimit;
+  auto *T = new SolverThread();
+  T->MemoryLimit = Limit;
+  Forked = T;
+}
 
 void z3guard::setMemoryLimit(uint64_t Bytes) {
   solverThread().MemoryLimit = Bytes;

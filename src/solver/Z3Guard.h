@@ -21,6 +21,10 @@
 
 namespace forage::z3guard {
 
+/// In a child process after fork(): starts the child's own solver thread
+/// (the parent's is not copied). Call before any check in the child.
+void afterFork();
+
 /// Resident memory (bytes) above which a running check is interrupted; 0 =
 /// none. Set once from --max-memory, at the level where the drivers stop.
 void setMemoryLimit(uint64_t Bytes);

@@ -18,6 +18,9 @@ public:
 
   /// Merges one execution's hit map; appends newly covered user edges.
   void merge(const std::vector<uint8_t> &Hit, std::vector<uint32_t> &New);
+  /// Marks edge Id covered (a run elsewhere took it); appends it to New if
+  /// it is a user edge covered first.
+  void cover(uint32_t Id, std::vector<uint32_t> &New);
   bool covered(uint32_t Id) const { return Covered[Id] != 0; }
   size_t numCovered() const { return NumUserCovered; }
   size_t numGoals() const { return PM.numUserBranches(); }

@@ -24,7 +24,34 @@ void GoalMap::testWritten(uint32_t Id) {
   ++Tallies[Current].Tests;
 }
 
+void GoalMap::publish(GoalEvent E) {
+  if (!X || Importing)
+    return;
+  E.By = Current;
+  if (E.K != GoalEvent::Tally) // a tally carries its technique's seconds
+    E.Seconds = seconds();
+  X->publish(E);
+}
+
+void GoalMap::addTestInput(TestInput In, uint32_t Test) {
+  if (X && !Importing) {
+    GoalEvent E;
+    E.K = GoalEvent::TestInput;
+    E.Test = Test;
+    E.Input = In;
+    publish(std::move(E));
+  }
+  Inputs.push_back(std::move(In));
+}
+
 void GoalMap::branchesCovered(const std::vector<uint32_t> &New, uint32_t Test) {
+  if (X && !Importing && !New.empty()) {
+    GoalEvent E;
+    E.K = GoalEvent::Covered;
+    E.Test = Test;
+    E.Branches = New;
+    publish(std::move(E));
+  }
   double Now = seconds();
   for (uint32_t B : New) {
     Settlement &S = Branches[B];
@@ -52,6 +79,7 @@ bool GoalMap::branchProved(uint32_t B, const std::string &Evidence) {
     return false;
   }
   S = Settlement{Status::Proved, 0, seconds(), Current, Evidence};
+  publish({GoalEvent::BranchProved, 0, 0, 0, 0, "", "", Evidence, {B}, {}});
   ++BranchesProved;
   ++Tallies[Current].Proved;
   return true;
@@ -76,6 +104,7 @@ void GoalMap::errorReached(const std::string &Location, uint32_t Test) {
   if (S.S == Status::Proved)
     ++Conflicts;
   S = Settlement{Status::Covered, Test, seconds(), Current, ""};
+  publish({GoalEvent::ErrorReached, 0, Test, 0, 0, "", Location, "", {}, {}});
   ++Tallies[Current].ErrorsReached;
 }
 
@@ -89,6 +118,7 @@ bool GoalMap::errorProved(const std::string &Location,
   if (S.S == Status::Proved)
     return true;
   S = Settlement{Status::Proved, 0, seconds(), Current, Evidence};
+  publish({GoalEvent::ErrorProved, 0, 0, 0, 0, "", Location, Evidence, {}, {}});
   ++Tallies[Current].Proved;
   return true;
 }
@@ -113,6 +143,81 @@ bool GoalMap::newBug(const std::string &Key) {
     return false;
   SeenBugs.push_back(Key);
   return true;
+}
+
+void GoalMap::bugWritten(const std::string &Key, const std::string &Message,
+                         uint32_t Test) {
+  publish({GoalEvent::Bug, 0, Test, 0, 0, "", Key, Message, {}, {}});
+}
+
+void GoalMap::publishWork(uint64_t Executions, uint64_t Paths) {
+  for (const auto &[Name, T] : Tallies) {
+    GoalEvent E;
+    E.K = GoalEvent::Tally;
+    E.Count = T.Turns;
+    E.Seconds = T.Seconds;
+    std::string Saved = Current;
+    Current = Name;
+    publish(std::move(E));
+    Current = Saved;
+  }
+  GoalEvent W;
+  W.K = GoalEvent::Work;
+  W.Count = Executions;
+  W.Test = static_cast<uint32_t>(Paths);
+  publish(std::move(W));
+}
+
+size_t GoalMap::importShared() {
+  if (!X)
+    return 0;
+  std::vector<GoalEvent> Events;
+  X->poll(Events);
+  std::string Saved = Current;
+  Importing = true;
+  for (GoalEvent &E : Events) {
+    Current = E.By;
+    switch (E.K) {
+    case GoalEvent::Covered: {
+      std::vector<uint32_t> New;
+      for (uint32_t B : E.Branches)
+        Cov.cover(B, New);
+      branchesCovered(New, E.Test);
+      Tests = std::max<uint64_t>(Tests, E.Test);
+      break;
+    }
+    case GoalEvent::BranchProved:
+      if (!E.Branches.empty() && E.Branches[0] < Branches.size())
+        branchProved(E.Branches[0], E.Evidence);
+      break;
+    case GoalEvent::ErrorReached:
+      errorReached(E.Text, E.Test);
+      break;
+    case GoalEvent::ErrorProved:
+      errorProved(E.Text, E.Evidence);
+      break;
+    case GoalEvent::Bug:
+      if (newBug(E.Text))
+        SharedBugs.push_back({E.Text, E.Evidence, E.Test});
+      break;
+    case GoalEvent::TestInput:
+      Tests = std::max<uint64_t>(Tests, E.Test);
+      ++Tallies[Current].Tests;
+      Inputs.push_back(std::move(E.Input));
+      break;
+    case GoalEvent::Tally:
+      Tallies[Current].Turns += E.Count;
+      Tallies[Current].Seconds += E.Seconds;
+      break;
+    case GoalEvent::Work:
+      SharedExecutions += E.Count;
+      SharedPaths += E.Test;
+      break;
+    }
+  }
+  Importing = false;
+  Current = Saved;
+  return Events.size();
 }
 
 namespace {

@@ -14,6 +14,7 @@
 
 #include "expr/Expr.h"
 #include "suite/Coverage.h"
+#include "suite/GoalExchange.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -55,14 +56,17 @@ public:
   /// Adds Seconds of a turn to the current technique's tally.
   void addTurn(double Seconds);
 
-  /// The id the next test gets, and its record once it is written.
-  uint32_t nextTestId() const { return static_cast<uint32_t>(Tests + 1); }
+  /// The id the next test gets (each id is given once, across workers),
+  /// and its record once it is written.
+  uint32_t nextTestId() {
+    return X ? X->reserveTestId() : static_cast<uint32_t>(Tests + 1);
+  }
   void testWritten(uint32_t Id);
   uint64_t numTests() const { return Tests; }
   /// A test's input values by input variable, kept so that one technique
   /// can start from the tests of another (the climb does).
   using TestInput = std::vector<std::pair<uint32_t, u128>>;
-  void addTestInput(TestInput In) { Inputs.push_back(std::move(In)); }
+  void addTestInput(TestInput In, uint32_t Test = 0);
   const std::vector<TestInput> &testInputs() const { return Inputs; }
 
   /// Branches a test covered first (after Coverage::merge put them there).
@@ -87,17 +91,46 @@ public:
 
   /// True the first time a bug with this key is seen (kind@location).
   bool newBug(const std::string &Key);
+  /// The test that shows a new bug was written (for the other workers).
+  void bugWritten(const std::string &Key, const std::string &Message,
+                  uint32_t Test);
   /// Every goal still open is proved, with Evidence (an exhaustive search).
   void openGoalsProved(const std::string &Evidence);
   /// Proofs refused because a test had covered the goal: must stay 0.
   uint64_t conflicts() const { return Conflicts; }
 
   const std::map<std::string, Tally> &tallies() const { return Tallies; }
+
+  /// --jobs: what this map settles is published to X, and importShared()
+  /// applies what the other workers published (attributed to their
+  /// techniques). Null: a map of its own.
+  void attachExchange(GoalExchange *Ex) { X = Ex; }
+  GoalExchange *exchange() const { return X; }
+  /// Applies the other workers' events; the number applied.
+  size_t importShared();
+  /// Publishes this worker's time per technique and its executions and
+  /// paths (at its end, for the worker that reports).
+  void publishWork(uint64_t Executions, uint64_t Paths);
+  /// The other workers' executions and paths, as imported.
+  uint64_t sharedExecutions() const { return SharedExecutions; }
+  uint64_t sharedPaths() const { return SharedPaths; }
+  /// Bugs other workers found first.
+  struct SharedBug {
+    std::string Key, Message;
+    uint32_t Test;
+  };
+  const std::vector<SharedBug> &sharedBugs() const { return SharedBugs; }
   /// stats.json's "goals": counts, per-technique tallies and every
   /// settled goal with its technique and time.
   llvm::json::Object toJson() const;
 
 private:
+  void publish(GoalEvent E);
+
+  GoalExchange *X = nullptr;
+  bool Importing = false;
+  uint64_t SharedExecutions = 0, SharedPaths = 0;
+  std::vector<SharedBug> SharedBugs;
   std::vector<TestInput> Inputs;
   const ProgramModel &PM;
   Coverage Cov;

@@ -9,6 +9,8 @@
 #include "gtest/gtest.h"
 
 #include <string>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace forage;
 
@@ -244,4 +246,59 @@ int main(void) {
   EXPECT_EQ(Weight("prover"), PO.Floor);
   EXPECT_EQ(Weight("lazy"), PO.Floor);
   EXPECT_GT(Coverer.Turns, 2u);
+}
+
+TEST(GoalMapTest, AnotherWorkersGoalsAreAppliedToThisMap) {
+  // --jobs: what one worker's map settles reaches the other's, attributed
+  // to the technique that settled it, and test ids are given once.
+  std::unique_ptr<Session> S = openSnippet(TwoBranches);
+  ASSERT_TRUE(S);
+  GoalMap &G = S->goals();
+  std::unique_ptr<GoalExchange> X = GoalExchange::create(1 << 20);
+  ASSERT_TRUE(X);
+  G.attachExchange(X.get());
+  uint32_t B = 0;
+  while (!S->model().branch(B).IsUser)
+    ++B;
+  uint32_t Other = S->model().branch(B).Pair;
+  const std::string Loc = G.errorCalls().begin()->first;
+  pid_t Pid = fork();
+  ASSERT_GE(Pid, 0);
+  if (Pid == 0) {
+    X->setWorker(1);
+    G.setTechnique("climb");
+    std::vector<uint8_t> Hit(S->model().numBranches(), 0);
+    Hit[B] = 1;
+    std::vector<uint32_t> New;
+    G.coverage().merge(Hit, New);
+    uint32_t Id = G.nextTestId();
+    G.testWritten(Id);
+    G.addTestInput({{0, 5}}, Id);
+    G.branchesCovered(New, Id);
+    G.setTechnique("reach");
+    G.branchProved(Other, "refuted backwards");
+    G.errorProved(Loc, "refuted backwards");
+    G.addTurn(1.5);
+    G.publishWork(7, 3);
+    _exit(0);
+  }
+  int Status = 0;
+  ASSERT_EQ(waitpid(Pid, &Status, 0), Pid);
+  EXPECT_EQ(G.nextTestId(), 2u); // the other worker took 1
+  EXPECT_GT(G.importShared(), 0u);
+  EXPECT_EQ(G.branch(B).S, GoalMap::Status::Covered);
+  EXPECT_EQ(G.branch(B).By, "climb");
+  EXPECT_EQ(G.branch(B).Test, 1u);
+  EXPECT_TRUE(G.coverage().covered(B));
+  EXPECT_EQ(G.branch(Other).S, GoalMap::Status::Proved);
+  EXPECT_EQ(G.branch(Other).Evidence, "refuted backwards");
+  EXPECT_EQ(G.errorCalls().at(Loc).S, GoalMap::Status::Proved);
+  EXPECT_EQ(G.numTests(), 1u);
+  ASSERT_EQ(G.testInputs().size(), 1u);
+  EXPECT_EQ(G.tallies().at("climb").Covered, 1u);
+  EXPECT_EQ(G.tallies().at("reach").Proved, 2u);
+  EXPECT_DOUBLE_EQ(G.tallies().at("reach").Seconds, 1.5);
+  EXPECT_EQ(G.sharedExecutions(), 7u);
+  EXPECT_EQ(G.sharedPaths(), 3u);
+  G.attachExchange(nullptr);
 }
