@@ -16,6 +16,7 @@ CONFIGS = {
     "hybrid": ["--strategy", "hybrid"],
     "symbolic": ["--mode", "symbolic"],
     "crabs": ["--abstraction"],
+    "jobs2": ["--jobs", "2"],  # the portfolio in two processes
 }
 
 

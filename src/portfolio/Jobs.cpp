@@ -43,11 +43,12 @@ void addSharedBugs(const GoalMap &G, RunSummary &R) {
 }
 /// Waits for the workers to end their turn. Once --time is spent or the
 /// run interrupted, a worker that goes on GraceSeconds more (a turn inside
-/// one long execution or query) is ended: what it found is on disk.
+/// one long execution or query) is asked to stop, and ended after another
+/// GraceSeconds: what it found is on disk.
 void waitForWorkers(Session &S, std::vector<pid_t> &Workers) {
   constexpr double GraceSeconds = 1;
   double Since = S.elapsed();
-  bool Killed = false;
+  unsigned Signals = 0;
   while (!Workers.empty()) {
     for (size_t K = 0; K < Workers.size();) {
       pid_t R = waitpid(Workers[K], nullptr, WNOHANG);
@@ -58,12 +59,14 @@ void waitForWorkers(Session &S, std::vector<pid_t> &Workers) {
     }
     if (Workers.empty())
       break;
-    bool Late = S.elapsed() - Since > GraceSeconds &&
-                (S.overBudget() || S.stopRequested());
-    if (!Killed && Late) {
+    // SIGTERM asks a worker to stop after its step (as Ctrl-C does); a
+    // second signal ends it at once.
+    double Waited = S.elapsed() - Since;
+    if (Signals < 2 && Waited > GraceSeconds * (Signals + 1) &&
+        (S.overBudget() || S.stopRequested())) {
       for (pid_t Pid : Workers)
-        kill(Pid, SIGTERM);
-      Killed = true;
+        kill(Pid, Signals ? SIGKILL : SIGTERM);
+      ++Signals;
     }
     S.goals().importShared();
     usleep(20'000);
