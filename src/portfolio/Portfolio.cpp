@@ -12,6 +12,7 @@ void Portfolio::add(Technique &T) {
   // others with a probe of the floor's length: their weights grow with
   // what they settle.
   Members.push_back(Member{&T});
+  Members.back().FloorNow = Opts.Floor;
   if (Members.size() > 1)
     Members.back().Weight = Opts.Floor;
 }
@@ -124,6 +125,10 @@ std::string Portfolio::run() {
                               Opts.QuantumExecutions;
       M.Credit -= Work;
       Tally After = tally();
+      bool Settled =
+          After.Covered > Before.Covered || After.Proved > Before.Proved;
+      M.FloorNow =
+          Settled ? Opts.Floor : std::max(Opts.MinFloor, M.FloorNow / 2);
       double Covering = (After.Covered - Before.Covered) / Work;
       double Proving = (After.Proved - Before.Proved) / Work;
       double Keep = M.Turns == 1 ? 0 : Opts.Decay;
@@ -168,7 +173,7 @@ void Portfolio::reweigh() {
     double W = Cover   ? M.CoverRate / BestCover
                : Proof ? M.ProofRate / BestProof
                        : 1.0;
-    M.Weight = std::max(Opts.Floor, std::min(1.0, W));
+    M.Weight = std::max(M.FloorNow, std::min(1.0, W));
   }
 }
 

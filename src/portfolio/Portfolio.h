@@ -31,7 +31,12 @@ struct PortfolioOptions {
   /// --time, so that the run is the same on any machine).
   double QuantumSeconds = 5;
   uint64_t QuantumExecutions = 200;
-  double Floor = 0.1; ///< Smallest weight.
+  /// Smallest weight of a technique whose last turn settled something;
+  /// each fruitless turn halves its floor, down to MinFloor, so that a
+  /// technique that keeps finding nothing costs less and less of the
+  /// budget but is never starved.
+  double Floor = 0.1;
+  double MinFloor = 0.0125;
   double Decay = 0.5; ///< Of the weight's exponential average.
   /// Goals per quantum below which a rate counts as none.
   double NegligibleRate = 1e-3;
@@ -64,8 +69,9 @@ private:
     Technique *T;
     /// Goals covered and proved per unit of work, averaged.
     double CoverRate = 0, ProofRate = 0;
-    double Weight = 1; ///< Of the quantum.
-    double Credit = 0; ///< Quanta it may still use (deficit round robin).
+    double Weight = 1;   ///< Of the quantum.
+    double Credit = 0;   ///< Quanta it may still use (deficit round robin).
+    double FloorNow = 0; ///< Its floor (see PortfolioOptions::Floor).
     uint64_t Turns = 0;
   };
   /// Covered and proved branch outcomes and error calls.
