@@ -3,6 +3,8 @@
 #include "solver/SolverChain.h"
 #include "support/Clock.h"
 
+#include <algorithm>
+
 using namespace forage;
 
 ClimbTechnique::ClimbTechnique(Session &S, const InterpreterOptions &IO)
@@ -29,6 +31,12 @@ void ClimbTechnique::turn(const Turn &T) {
   uint64_t End = T.Seconds >= 1e9
                      ? 0
                      : steadyNanos() + static_cast<uint64_t>(T.Seconds * 1e9);
+  // A query gives up at the turn's end (a step is up to four queries, and
+  // one of them ran a 0.5 s turn to 9 s); an execution, at the run's end
+  // only: one cut short would teach the climb nothing.
+  uint64_t RunEnd = S.deadlineNanos();
+  Solve->setDeadline(End && RunEnd ? std::min(End, RunEnd) : End | RunEnd);
+  Interp->setDeadline(RunEnd);
   Climb->climb(T.Executions, [&] {
     return S.stopRequested() || S.overBudget() || (End && steadyNanos() >= End);
   });

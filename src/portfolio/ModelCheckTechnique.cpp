@@ -42,8 +42,16 @@ void ModelCheckTechnique::turn(const Turn &T) {
   // Settled: the next phase, with the same predicates and goals, would
   // build the same ARG. Two idle turns in a row end it too.
   IdleTurns = Progress ? 0 : IdleTurns + 1;
-  Done =
-      !Crabs->anyPending() || (R.LastArgSettled && !Progress) || IdleTurns >= 2;
+  // A phase that checked no goal (the search had not yet taken the
+  // branches that lead to them) settles nothing: the next one, after more
+  // of the search, may check and refine (crabs/unreach: a first phase of
+  // 0.09 s with no goal check ended the model checker, and the dead branch
+  // it proves alone in two refinements stayed open).
+  const llvm::json::Object *Last =
+      R.PhaseStats.empty() ? nullptr : R.PhaseStats.back().getAsObject();
+  bool Checked = Last && Last->getInteger("goal_checks").getValueOr(0) > 0;
+  Done = !Crabs->anyPending() || (R.LastArgSettled && !Progress && Checked) ||
+         IdleTurns >= 2;
 }
 
 void ModelCheckTechnique::report(llvm::json::Object &Out) const {
