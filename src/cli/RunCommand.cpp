@@ -329,9 +329,17 @@ int runPortfolio(Session &S, const InterpreterOptions &IO,
       llvm::errs() << "\n";
     std::string Lines;
     llvm::json::Object ProofJson;
+    // Every proof of the goal map, whichever technique made it (the model
+    // checker, Spacer, reach, an exhaustive search), with its evidence.
+    std::vector<McProof> Proofs;
+    const GoalMap &G = S.goals();
+    for (uint32_t B = 0; B < S.model().numBranches(); ++B)
+      if (S.model().branch(B).IsUser &&
+          G.branch(B).S == GoalMap::Status::Proved)
+        Proofs.push_back({B, G.branch(B).By + ": " + G.branch(B).Evidence});
     if (P.Model)
-      reportProofs(*P.Model, P.Proofs, S.goals().coverage().numCovered(),
-                   S.dir(), ProofJson, Lines);
+      reportProofs(*P.Model, Proofs, G.coverage().numCovered(), S.dir(),
+                   ProofJson, Lines);
     llvm::raw_string_ostream OS(Lines);
     printTechniques(OS, S.goals());
     printErrorCalls(OS, S);
