@@ -56,6 +56,7 @@ struct ChcStats {
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
   unsigned NotAsked = 0;         ///< Goals left when the deadline came.
   size_t HoudiniAtoms = 0;       ///< Inductive bounds given to Spacer.
+  unsigned HoudiniProved = 0;    ///< Goals Houdini's invariants excluded.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };

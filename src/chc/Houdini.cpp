@@ -33,6 +33,62 @@ std::vector<int64_t> smallConstants(const std::vector<ChcClause> &Clauses) {
   }
   return {Out.begin(), Out.end()};
 }
+
+/// The small moduli (2 to 4) the clauses divide by: C's x % 2 and x / 2
+/// are Z3's `mod` and `div` (signed ones through `div`).
+std::vector<int64_t> moduli(const std::vector<ChcClause> &Clauses) {
+  std::set<int64_t> Out;
+  std::set<unsigned> Seen;
+  std::vector<z3::expr> Work;
+  for (const ChcClause &C : Clauses)
+    Work.push_back(C.Body);
+  while (!Work.empty() && Out.size() < 3) {
+    z3::expr X = Work.back();
+    Work.pop_back();
+    if (!X.is_app() || !Seen.insert(X.id()).second)
+      continue;
+    int64_t K = 0;
+    Z3_decl_kind D = X.decl().decl_kind();
+    if ((D == Z3_OP_MOD || D == Z3_OP_IDIV) && X.arg(1).is_numeral_i64(K) &&
+        K >= 2 && K <= 4)
+      Out.insert(K);
+    for (unsigned A = 0; A < X.num_args(); ++A)
+      Work.push_back(X.arg(A));
+  }
+  return {Out.begin(), Out.end()};
+}
+
+/// Residue atoms over Ints for each modulus K: X mod K == c, and for two
+/// arguments the implications Y mod K == d -> X mod K == c and, for each
+/// constant B, Y mod K == d -> X <= B and -> X >= B (diamond_1-1's loop
+/// head: "y even -> x even" and "y odd -> x <= 99").
+void residueAtoms(const std::vector<z3::expr> &Ints,
+                  const std::vector<int64_t> &Ks,
+                  const std::vector<int64_t> &Bounds,
+                  std::vector<z3::expr> &Out) {
+  for (int64_t K : Ks) {
+    z3::context &Z = Ints.front().ctx();
+    std::vector<std::vector<z3::expr>> Is(Ints.size());
+    for (size_t N = 0; N < Ints.size(); ++N)
+      for (int64_t C = 0; C < K; ++C) {
+        Is[N].push_back(z3::mod(Ints[N], Z.int_val(K)) == Z.int_val(C));
+        Out.push_back(Is[N].back());
+      }
+    if (Ints.size() > 8)
+      continue;
+    for (size_t X = 0; X < Ints.size(); ++X)
+      for (size_t Y = 0; Y < Ints.size(); ++Y)
+        if (X != Y)
+          for (const z3::expr &D : Is[Y]) {
+            for (const z3::expr &C : Is[X])
+              Out.push_back(z3::implies(D, C));
+            for (int64_t B : Bounds) {
+              Out.push_back(z3::implies(D, Ints[X] <= Z.int_val(B)));
+              Out.push_back(z3::implies(D, Ints[X] >= Z.int_val(B)));
+            }
+          }
+  }
+}
 } // namespace
 
 Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
@@ -40,8 +96,9 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  uint64_t Deadline, size_t MaxAtoms)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
+  std::vector<int64_t> Mods = moduli(Clauses);
   // The richest candidate set under MaxAtoms: every atom (level 0), no
-  // orderings between arguments (1), only x >= 0 (2).
+  // orderings between arguments nor residues (1), only x >= 0 (2).
   for (int Level = 0; Level < 3; ++Level) {
     ByRel.clear();
     size_t Total = 0;
@@ -72,6 +129,8 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
             if (!z3::eq(X, Y))
               C.Atoms.push_back(X <= Y);
       }
+      if (Level < 1 && !Ints.empty())
+        residueAtoms(Ints, Mods, Ks, C.Atoms);
       Total += C.Atoms.size();
       if (!C.Atoms.empty())
         ByRel.emplace(R.id(), std::move(C));
