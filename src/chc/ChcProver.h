@@ -31,6 +31,8 @@ struct ChcOptions {
   unsigned GoalRlimit = 0;
   unsigned CheckTimeoutMs = 5'000; ///< Per clause of a certificate check.
   uint64_t Deadline = 0;           ///< Steady nanoseconds; 0: none.
+  /// Houdini's candidates at most (the richest tier under it).
+  size_t HoudiniMaxAtoms = 20'000;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
 };

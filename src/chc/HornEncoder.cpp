@@ -11,9 +11,7 @@
 
 using namespace forage;
 
-namespace {
-
-std::string valueName(const llvm::Value *V) {
+std::string HornEncoder::valueName(const llvm::Value *V) {
   if (V->hasName())
     return V->getName().str();
   std::string S;
@@ -21,7 +19,6 @@ std::string valueName(const llvm::Value *V) {
   V->printAsOperand(OS, false);
   return OS.str();
 }
-} // namespace
 
 HornEncoder::~HornEncoder() = default;
 

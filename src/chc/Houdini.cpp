@@ -93,13 +93,17 @@ void residueAtoms(const std::vector<z3::expr> &Ints,
 
 Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
-                 uint64_t Deadline, size_t MaxAtoms)
+                 uint64_t Deadline, size_t MaxAtoms,
+                 const HoudiniHints *Hints)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
   std::vector<int64_t> Mods = moduli(Clauses);
-  // The richest candidate set under MaxAtoms: every atom (level 0), no
-  // orderings between arguments nor residues (1), only x >= 0 (2).
-  for (int Level = 0; Level < 3; ++Level) {
+  // The richest candidate set under MaxAtoms: every atom (level 0); the
+  // orderings and constants the hints suggest (1); no orderings nor
+  // residues (2); only x >= 0 (3).
+  for (int Level = 0; Level < 4; ++Level) {
+    if (Level == 1 && !Hints)
+      continue;
     ByRel.clear();
     size_t Total = 0;
     for (const z3::func_decl &R : Relations) {
@@ -107,35 +111,59 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
       // The integer arguments, and the size cell (offset -1) of each array
       // argument (a variable-length array's size in bytes).
       std::vector<z3::expr> Ints;
+      std::vector<int> Value; // the hints' value of each (-1: none)
+      const std::vector<int> *ValueOf = nullptr;
+      if (Hints && Hints->ValueOf.count(R.id()))
+        ValueOf = &Hints->ValueOf.at(R.id());
       for (unsigned K = 0; K < R.arity(); ++K) {
         z3::expr P =
             Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
         C.Params.push_back(P);
-        if (P.is_int())
+        int V = ValueOf && K < ValueOf->size() ? (*ValueOf)[K] : -1;
+        if (P.is_int()) {
           Ints.push_back(P);
-        else if (P.is_array() && P.get_sort().array_domain().is_int() &&
-                 P.get_sort().array_range().is_int())
+          Value.push_back(V);
+        } else if (P.is_array() && P.get_sort().array_domain().is_int() &&
+                   P.get_sort().array_range().is_int()) {
           Ints.push_back(z3::select(P, Z.int_val(-1)));
+          Value.push_back(-1);
+        }
       }
-      for (const z3::expr &X : Ints) {
+      for (size_t N = 0; N < Ints.size(); ++N) {
+        const z3::expr &X = Ints[N];
         C.Atoms.push_back(X >= 0);
-        if (Level < 2)
+        if (Level == 0 || Level == 2)
           for (int64_t K : Ks) {
             C.Atoms.push_back(X <= Z.int_val(K));
             C.Atoms.push_back(X >= Z.int_val(K));
           }
-        if (Level < 1 && Ints.size() <= 16)
+        if (Level == 0 && Ints.size() <= 16)
           for (const z3::expr &Y : Ints)
             if (!z3::eq(X, Y))
               C.Atoms.push_back(X <= Y);
+        if (Level != 1 || Value[N] < 0)
+          continue;
+        auto It = Hints->Constants.find(Value[N]);
+        if (It != Hints->Constants.end())
+          for (int64_t K : It->second) {
+            C.Atoms.push_back(X <= Z.int_val(K));
+            C.Atoms.push_back(X >= Z.int_val(K));
+          }
+        for (size_t M = 0; M < Ints.size(); ++M)
+          if (M != N && Hints->related(Value[N], Value[M])) {
+            C.Atoms.push_back(X <= Ints[M]);
+            if (Value[N] != Value[M]) // strict: a loop's guard i < n
+              C.Atoms.push_back(X < Ints[M]);
+          }
       }
-      if (Level < 1 && !Ints.empty())
+      if (Level == 0 && !Ints.empty())
         residueAtoms(Ints, Mods, Ks, C.Atoms);
       Total += C.Atoms.size();
       if (!C.Atoms.empty())
         ByRel.emplace(R.id(), std::move(C));
     }
-    if (Total <= MaxAtoms)
+    // The hints' atoms are the program's own relations: a larger set.
+    if (Total <= (Level == 1 ? 8 * MaxAtoms : MaxAtoms))
       break;
     ByRel.clear();
   }
