@@ -91,7 +91,6 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
                         uint64_t RunDeadline, unsigned &Checks) const {
   // The relations Query depends on.
   std::set<unsigned> In{Query.id()};
-  SideFailed = false;
   Cone.clear();
   Cone.push_back(Query);
   for (bool Changed = true; Changed;) {
@@ -139,7 +138,6 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
       S.add(!Applied(C.Head));
     ++Checks;
     if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat) {
-      SideFailed = ToSide;
       if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
         std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
                       ".txt")

@@ -49,9 +49,6 @@ public:
   /// each, up to RunDeadline).
   bool check(const std::vector<ChcClause> &Clauses, const z3::func_decl &Side,
              unsigned LimitMs, uint64_t RunDeadline, unsigned &Checks) const;
-  /// Whether the last check failed on a side condition (the goal's own
-  /// clauses held).
-  bool failedOnSide() const { return SideFailed; }
   /// The invariants of the relations Query depends on, positions first.
   std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
 
@@ -67,7 +64,6 @@ private:
   mutable std::vector<z3::func_decl> Cone;
   const Houdini *Strength = nullptr;
   bool AllTrue = false; ///< Relations the answer does not name: true.
-  mutable bool SideFailed = false;
 };
 
 } // namespace forage

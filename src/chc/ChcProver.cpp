@@ -170,9 +170,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                      return A->Cost < B->Cost;
                    });
   // Unsat, checked: a proof (Sat: reachable in E; Unknown otherwise).
-  // DroppedSide: the check failed on a side condition only (the answer
-  // without transformations would not exclude it either).
-  enum class Outcome { Proved, Sat, Unknown, Dropped, DroppedSide };
+  enum class Outcome { Proved, Sat, Unknown, Dropped };
   unsigned Combined = 0;
   // WithSide: the query is "the goal or a side condition", so that Spacer
   // looks for invariants that exclude both.
@@ -232,7 +230,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     All.insert(All.end(), Extra.begin(), Extra.end());
     if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
                     Stats.CertificateChecks))
-      return Cert.failedOnSide() ? Outcome::DroppedSide : Outcome::Dropped;
+      return Outcome::Dropped;
     Proofs.push_back(
         {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
     return Outcome::Proved;
@@ -247,8 +245,6 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned())
       O = Try(Ideal, *G, "ideal integers", T0, false, true);
-    if (O == Outcome::DroppedSide)
-      O = Outcome::Dropped;
     if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
       // The goal's invariants do not exclude every side condition on the
       // way: ask for invariants that exclude both, then try exact
@@ -261,9 +257,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
           Make(Wrap, true);
         if (const ChcGoal *H = Wrap.find(*G)) {
           Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
-          O = OW == Outcome::Unknown || OW == Outcome::DroppedSide
-                  ? Outcome::Dropped
-                  : OW;
+          O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
         }
       }
     }
