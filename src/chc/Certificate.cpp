@@ -54,8 +54,7 @@ Certificate::Certificate(z3::context &Z, const z3::expr &Answer,
   }
 }
 
-Certificate Certificate::fromHoudini(z3::context &Z,
-                                     const z3::func_decl &Query,
+Certificate Certificate::fromHoudini(z3::context &Z, const z3::func_decl &Query,
                                      const Houdini *H) {
   Certificate C(Z, Z.bool_val(true), Query);
   C.AllTrue = true;

@@ -279,8 +279,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==
           z3::sat) {
         if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
-          std::ofstream(std::string(D) + "/d" +
-                        std::to_string(Stats.Queries) + ".txt")
+          std::ofstream(std::string(D) + "/d" + std::to_string(Stats.Queries) +
+                        ".txt")
               << Ideal.FpD->get_answer() << "\n";
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
         if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),

@@ -1,10 +1,10 @@
 //===- Escapes.cpp - user functions that may run from unseen code ---------===//
 #include "chc/Escapes.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/ADT/DenseMap.h"
 
 using namespace forage;
 

@@ -98,8 +98,7 @@ void residueAtoms(const std::vector<z3::expr> &Ints,
 
 Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
-                 uint64_t Deadline, size_t MaxAtoms,
-                 const HoudiniHints *Hints)
+                 uint64_t Deadline, size_t MaxAtoms, const HoudiniHints *Hints)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
   std::vector<int64_t> Mods = moduli(Clauses);

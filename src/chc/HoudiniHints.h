@@ -1,4 +1,4 @@
-//===- HoudiniHints.h - which candidate atoms a program suggests -*- C++ -*-===//
+//===- HoudiniHints.h - candidates a program suggests ------*- C++ -*-===//
 //
 // Houdini's full candidate set (every ordering x <= y, every small
 // constant on every argument) grows with the square of a relation's

@@ -1,4 +1,4 @@
-//===- Linearize.h - division by constants as linear facts -------*- C++ -*-===//
+//===- Linearize.h - division by constants as linear facts --*- C++ -*-===//
 //
 // Spacer (Z3 4.8.12) gets "stuck on a lemma" or finds nothing when its
 // rules contain `mod` and `div` terms (diamond_1-1 with Houdini's residue

@@ -1,4 +1,4 @@
-//===- ChcFixture.h - a program compiled for the Horn-clause tests -*- C++ -*-===//
+//===- ChcFixture.h - a program for the Horn-clause tests ---*- C++ -*-===//
 #ifndef FORAGE_TESTS_CHCFIXTURE_H
 #define FORAGE_TESTS_CHCFIXTURE_H
 

@@ -8,7 +8,6 @@
 
 using namespace forage;
 
-
 TEST(Chc, CountingLoopProvedWithNonNegativeCounter) {
   test::ChcFixture F(R"(
 int main(void) {
