@@ -54,6 +54,14 @@ Certificate::Certificate(z3::context &Z, const z3::expr &Answer,
   }
 }
 
+Certificate Certificate::fromHoudini(z3::context &Z, const z3::func_decl &Query,
+                                     const Houdini *H) {
+  Certificate C(Z, Z.bool_val(true), Query);
+  C.AllTrue = true;
+  C.Strength = H;
+  return C;
+}
+
 z3::expr Certificate::apply(const z3::func_decl &R,
                             const z3::expr_vector &Args) const {
   if (z3::eq(R, Query))
@@ -61,9 +69,9 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   auto It = Interps.find(R.id());
   // Spacer's answer leaves out relations its rule transformations found
   // underivable; the check below finds out if that was wrong.
-  if (It == Interps.end())
-    return Z.bool_val(false);
   z3::expr Extra = Strength ? Strength->apply(R, Args) : Z.bool_val(true);
+  if (It == Interps.end())
+    return AllTrue ? Extra : Z.bool_val(false);
   const Interp &I = It->second;
   if (!I.NumVars)
     return I.Def && Extra;
@@ -102,7 +110,16 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
   };
   // The first side condition to fail on the way to the goal would be
   // reached from a state the invariants describe: none may fail there.
-  for (const ChcClause &C : Clauses) {
+  // The clauses into the goal first: they fail first when any does.
+  std::vector<const ChcClause *> Order;
+  for (const ChcClause &C : Clauses)
+    if (z3::eq(C.Head.decl(), Query))
+      Order.push_back(&C);
+  for (const ChcClause &C : Clauses)
+    if (!z3::eq(C.Head.decl(), Query))
+      Order.push_back(&C);
+  for (const ChcClause *CP : Order) {
+    const ChcClause &C = *CP;
     bool ToSide = z3::eq(C.Head.decl(), Side);
     if (!In.count(C.Head.decl().id()) && !ToSide)
       continue;

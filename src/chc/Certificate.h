@@ -34,6 +34,10 @@ public:
   /// From Spacer's answer to an unsatisfiable query of Query.
   Certificate(z3::context &Z, const z3::expr &Answer,
               const z3::func_decl &Query);
+  /// Houdini's invariants alone (every relation's is H's, the goal's
+  /// false): when they exclude the goal, no Spacer query is needed.
+  static Certificate fromHoudini(z3::context &Z, const z3::func_decl &Query,
+                                 const Houdini *H);
   /// Adds H's invariants to every relation's (Spacer answered clauses whose
   /// premises H strengthened; the check then also checks H's atoms).
   void strengthen(const Houdini *H) { Strength = H; }
@@ -59,6 +63,7 @@ private:
   std::map<unsigned, Interp> Interps; ///< By the relation's AST id.
   mutable std::vector<z3::func_decl> Cone;
   const Houdini *Strength = nullptr;
+  bool AllTrue = false; ///< Relations the answer does not name: true.
 };
 
 } // namespace forage

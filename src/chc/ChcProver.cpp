@@ -1,6 +1,7 @@
 //===- ChcProver.cpp - goals proved unreachable by Spacer -----------------===//
 #include "chc/ChcProver.h"
 #include "chc/Derivation.h"
+#include "chc/Linearize.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
 
@@ -79,8 +80,9 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
         Tail.push_back(H->apply(Prem.decl(), argsOf(Prem)));
     }
     Tail.push_back(C.Body);
-    z3::expr Rule = z3::implies(z3::mk_and(Tail), C.Head);
     z3::expr_vector Vars = variablesOf(Z, C, Rels);
+    z3::expr Rule =
+        z3::implies(linearizeDivMod(z3::mk_and(Tail), Vars), C.Head);
     if (!Vars.empty())
       Rule = z3::forall(Vars, Rule);
     F->add_rule(Rule, Z.str_symbol(("r" + std::to_string(N++)).c_str()));
@@ -133,8 +135,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
       HEnd = std::min(HEnd, Opts.Deadline);
+    HoudiniHints Hints = houdiniHints(C, *E.Enc);
     E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
-                                    Opts.CheckTimeoutMs, HEnd);
+                                    Opts.CheckTimeoutMs, HEnd,
+                                    Opts.HoudiniMaxAtoms, &Hints);
     Stats.HoudiniAtoms += E.H->atoms();
     if (!Late())
       E.Fp =
@@ -194,6 +198,17 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // relations they inline is not always inductive).
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
                  bool WithSide, bool Plain) {
+    if (!Plain && !WithSide && E.H && E.H->atoms()) {
+      // Houdini's invariants may exclude the goal on their own.
+      Certificate Cert = Certificate::fromHoudini(*Z, G.Rel, E.H.get());
+      if (Cert.check(E.Enc->clauses(), E.Enc->side(), Opts.CheckTimeoutMs,
+                     Opts.Deadline, Stats.CertificateChecks)) {
+        ++Stats.HoudiniProved;
+        Proofs.push_back(
+            {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+        return Outcome::Proved;
+      }
+    }
     if (Plain && !E.FpD)
       E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
                     Opts.Deadline);
@@ -286,6 +301,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Queries;
       if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
                                       Opts.Deadline) == z3::sat) {
+        if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
+          std::ofstream(std::string(D) + "/d" + std::to_string(Stats.Queries) +
+                        ".txt")
+              << Ideal.FpD->get_answer() << "\n";
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
         if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Opts.Deadline,

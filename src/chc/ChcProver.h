@@ -31,6 +31,8 @@ struct ChcOptions {
   unsigned GoalRlimit = 0;
   unsigned CheckTimeoutMs = 5'000; ///< Per clause of a certificate check.
   uint64_t Deadline = 0;           ///< Steady nanoseconds; 0: none.
+  /// Houdini's candidates at most (the richest tier under it).
+  size_t HoudiniMaxAtoms = 20'000;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
 };
@@ -54,9 +56,10 @@ struct ChcStats {
   unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
-  unsigned NotAsked = 0;    ///< Goals left when the deadline came.
-  bool EncodingCut = false; ///< The deadline came before the encoding ended.
-  size_t HoudiniAtoms = 0;  ///< Inductive bounds given to Spacer.
+  unsigned NotAsked = 0;      ///< Goals left when the deadline came.
+  bool EncodingCut = false;   ///< The deadline came before the encoding ended.
+  size_t HoudiniAtoms = 0;    ///< Inductive bounds given to Spacer.
+  unsigned HoudiniProved = 0; ///< Goals Houdini's invariants excluded.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };

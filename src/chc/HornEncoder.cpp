@@ -1,5 +1,6 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
 #include "chc/HornEncoder.h"
+#include "chc/Escapes.h"
 #include "chc/Liveness.h"
 #include "support/Clock.h"
 
@@ -11,9 +12,7 @@
 
 using namespace forage;
 
-namespace {
-
-std::string valueName(const llvm::Value *V) {
+std::string HornEncoder::valueName(const llvm::Value *V) {
   if (V->hasName())
     return V->getName().str();
   std::string S;
@@ -21,7 +20,6 @@ std::string valueName(const llvm::Value *V) {
   V->printAsOperand(OS, false);
   return OS.str();
 }
-} // namespace
 
 HornEncoder::~HornEncoder() = default;
 
@@ -55,36 +53,10 @@ z3::func_decl HornEncoder::relation(const std::string &Name,
 }
 
 void HornEncoder::collectFunctions() {
-  const llvm::Module &M = *C.mainFunction()->getParent();
   auto IsUser = [&](const llvm::Function *F) {
     return F && !F->isDeclaration() && PM.isUserFunction(*F);
   };
-  // A user function whose address is used other than as a callee, a
-  // value stored to a tracked global or compared may run from code the
-  // clauses do not see.
-  for (const llvm::Function &F : M) {
-    if (!IsUser(&F) || !F.hasAddressTaken())
-      continue;
-    for (const llvm::User *U : F.users()) {
-      if (auto *CB = llvm::dyn_cast<llvm::CallBase>(U))
-        if (CB->getCalledOperand() == &F)
-          continue;
-      if (auto *S = llvm::dyn_cast<llvm::StoreInst>(U))
-        if (S->getValueOperand() == &F && C.isTracked(S->getPointerOperand()))
-          continue;
-      if (llvm::isa<llvm::ICmpInst>(U))
-        continue;
-      Escapes.insert(&F);
-    }
-  }
-  // A user function called from code the clauses do not encode (a
-  // runtime or libc function calling it by name) starts anywhere too.
-  for (const llvm::Function &F : M)
-    if (IsUser(&F))
-      for (const llvm::User *U : F.users())
-        if (auto *CB = llvm::dyn_cast<llvm::CallBase>(U))
-          if (!PM.isUserFunction(*CB->getFunction()))
-            Escapes.insert(&F);
+  Escapes = escapingFunctions(C);
   Escaping = !Escapes.empty();
   std::vector<const llvm::Function *> Work{C.mainFunction()};
   for (const llvm::Function *F : Escapes)

@@ -75,6 +75,8 @@ public:
   /// Error calls in user functions that nothing the clauses encode calls
   /// (no call path from main, no escaping address): never run.
   std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
+  /// V's name in the evidence and in relations' argument names.
+  static std::string valueName(const llvm::Value *V);
   /// reach_error, __VERIFIER_error and the assert failures: error calls.
   static bool isErrorCallee(const llvm::Function *F);
   /// True if the deadline stopped the encoding: the clauses are partial

@@ -4,6 +4,7 @@
 #include "support/Clock.h"
 
 #include <deque>
+#include <optional>
 #include <set>
 
 using namespace forage;
@@ -33,75 +34,153 @@ std::vector<int64_t> smallConstants(const std::vector<ChcClause> &Clauses) {
   }
   return {Out.begin(), Out.end()};
 }
+
+/// The small moduli (2 to 4) the clauses divide by: C's x % 2 and x / 2
+/// are Z3's `mod` and `div` (signed ones through `div`).
+std::vector<int64_t> moduli(const std::vector<ChcClause> &Clauses) {
+  std::set<int64_t> Out;
+  std::set<unsigned> Seen;
+  std::vector<z3::expr> Work;
+  for (const ChcClause &C : Clauses)
+    Work.push_back(C.Body);
+  while (!Work.empty() && Out.size() < 3) {
+    z3::expr X = Work.back();
+    Work.pop_back();
+    if (!X.is_app() || !Seen.insert(X.id()).second)
+      continue;
+    int64_t K = 0;
+    Z3_decl_kind D = X.decl().decl_kind();
+    if ((D == Z3_OP_MOD || D == Z3_OP_IDIV) && X.arg(1).is_numeral_i64(K) &&
+        K >= 2 && K <= 4)
+      Out.insert(K);
+    for (unsigned A = 0; A < X.num_args(); ++A)
+      Work.push_back(X.arg(A));
+  }
+  return {Out.begin(), Out.end()};
+}
+
+/// Residue atoms over Ints for each modulus K: X mod K == c, and for two
+/// arguments the implications Y mod K == d -> X mod K == c and, for each
+/// constant B, Y mod K == d -> X <= B and -> X >= B (diamond_1-1's loop
+/// head: "y even -> x even" and "y odd -> x <= 99").
+void residueAtoms(const std::vector<z3::expr> &Ints,
+                  const std::vector<int64_t> &Ks,
+                  const std::vector<int64_t> &Bounds,
+                  std::vector<z3::expr> &Out) {
+  for (int64_t K : Ks) {
+    z3::context &Z = Ints.front().ctx();
+    std::vector<std::vector<z3::expr>> Is(Ints.size());
+    for (size_t N = 0; N < Ints.size(); ++N)
+      for (int64_t C = 0; C < K; ++C) {
+        Is[N].push_back(z3::mod(Ints[N], Z.int_val(K)) == Z.int_val(C));
+        Out.push_back(Is[N].back());
+      }
+    // The pairs' implications only where they stay few: each candidate
+    // costs every check of the relation's clauses (random programs of 8
+    // arguments and remainders by 2 and 3 spent their 2 s in Houdini).
+    size_t Pairs = Ints.size() * (Ints.size() - 1) * K;
+    bool Guards = Pairs * K <= 64, Bounded = Pairs * 2 * Bounds.size() <= 256;
+    for (size_t X = 0; X < Ints.size(); ++X)
+      for (size_t Y = 0; Y < Ints.size(); ++Y)
+        if (X != Y)
+          for (const z3::expr &D : Is[Y]) {
+            if (Guards)
+              for (const z3::expr &C : Is[X])
+                Out.push_back(z3::implies(D, C));
+            if (Bounded)
+              for (int64_t B : Bounds) {
+                Out.push_back(z3::implies(D, Ints[X] <= Z.int_val(B)));
+                Out.push_back(z3::implies(D, Ints[X] >= Z.int_val(B)));
+              }
+          }
+  }
+}
 } // namespace
 
 Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
-                 uint64_t Deadline, size_t MaxAtoms)
+                 uint64_t Deadline, size_t MaxAtoms, const HoudiniHints *Hints)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
-  // The integer arguments of R, and the size cell (offset -1) of each array
-  // argument (a variable-length array's size in bytes).
-  auto IsInt = [](const z3::sort &S) {
-    return S.is_int() || (S.is_array() && S.array_domain().is_int() &&
-                          S.array_range().is_int());
-  };
-  // The richest candidate set under MaxAtoms: every atom (level 0), no
-  // orderings between arguments (1), only x >= 0 (2). The sizes are
-  // counted before any atom is made: a large program has thousands of
-  // relations with hundreds of arguments, and making the atoms of a level
-  // that is then dropped cost more than the whole turn.
-  auto AtomsOf = [&](size_t N, int Level) -> size_t {
-    size_t A = N;
-    if (Level < 2)
-      A += N * 2 * Ks.size();
-    if (Level < 1 && N <= 16)
-      A += N * (N - (N > 0));
-    return A;
-  };
-  int Level = 0;
-  for (; Level < 3; ++Level) {
+  std::vector<int64_t> Mods = moduli(Clauses);
+  // The richest candidate set under MaxAtoms: every atom (level 0); the
+  // orderings and constants the hints suggest (1); no orderings nor
+  // residues (2); only x >= 0 (3). A level is left as soon as it is too
+  // large, and the deadline is checked per relation: a large program has
+  // thousands of relations with hundreds of arguments, and making every
+  // atom of a level that is then dropped took longer than a whole turn.
+  for (int Level = 0; Level < 4; ++Level) {
+    if (Level == 1 && !Hints)
+      continue;
+    ByRel.clear();
     size_t Total = 0;
+    // The hints' atoms are the program's own relations: a larger set.
+    size_t Limit = Level == 1 ? 8 * MaxAtoms : MaxAtoms;
     for (const z3::func_decl &R : Relations) {
-      size_t N = 0;
-      for (unsigned K = 0; K < R.arity(); ++K)
-        N += IsInt(R.domain(K));
-      Total += AtomsOf(N, Level);
-    }
-    if (Total <= MaxAtoms)
-      break;
-  }
-  if (Level == 3)
-    return;
-  for (const z3::func_decl &R : Relations) {
-    if (Deadline && steadyNanos() >= Deadline) {
-      ByRel.clear();
-      return;
-    }
-    Cands C{z3::expr_vector(Z), {}};
-    std::vector<z3::expr> Ints;
-    for (unsigned K = 0; K < R.arity(); ++K) {
-      z3::expr P = Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
-      C.Params.push_back(P);
-      if (P.is_int())
-        Ints.push_back(P);
-      else if (IsInt(P.get_sort()))
-        Ints.push_back(z3::select(P, Z.int_val(-1)));
-    }
-    for (const z3::expr &X : Ints) {
-      C.Atoms.push_back(X >= 0);
-      if (Level < 2)
-        for (int64_t K : Ks) {
-          C.Atoms.push_back(X <= Z.int_val(K));
-          C.Atoms.push_back(X >= Z.int_val(K));
+      if (Deadline && steadyNanos() >= Deadline) {
+        ByRel.clear();
+        return;
+      }
+      if (Total > Limit)
+        break;
+      Cands C{z3::expr_vector(Z), {}};
+      // The integer arguments, and the size cell (offset -1) of each array
+      // argument (a variable-length array's size in bytes).
+      std::vector<z3::expr> Ints;
+      std::vector<int> Value; // the hints' value of each (-1: none)
+      const std::vector<int> *ValueOf = nullptr;
+      if (Hints && Hints->ValueOf.count(R.id()))
+        ValueOf = &Hints->ValueOf.at(R.id());
+      for (unsigned K = 0; K < R.arity(); ++K) {
+        z3::expr P =
+            Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
+        C.Params.push_back(P);
+        int V = ValueOf && K < ValueOf->size() ? (*ValueOf)[K] : -1;
+        if (P.is_int()) {
+          Ints.push_back(P);
+          Value.push_back(V);
+        } else if (P.is_array() && P.get_sort().array_domain().is_int() &&
+                   P.get_sort().array_range().is_int()) {
+          Ints.push_back(z3::select(P, Z.int_val(-1)));
+          Value.push_back(-1);
         }
-      if (Level < 1 && Ints.size() <= 16)
-        for (const z3::expr &Y : Ints)
-          if (!z3::eq(X, Y))
-            C.Atoms.push_back(X <= Y);
+      }
+      for (size_t N = 0; N < Ints.size(); ++N) {
+        const z3::expr &X = Ints[N];
+        C.Atoms.push_back(X >= 0);
+        if (Level == 0 || Level == 2)
+          for (int64_t K : Ks) {
+            C.Atoms.push_back(X <= Z.int_val(K));
+            C.Atoms.push_back(X >= Z.int_val(K));
+          }
+        if (Level == 0 && Ints.size() <= 16)
+          for (const z3::expr &Y : Ints)
+            if (!z3::eq(X, Y))
+              C.Atoms.push_back(X <= Y);
+        if (Level != 1 || Value[N] < 0)
+          continue;
+        auto It = Hints->Constants.find(Value[N]);
+        if (It != Hints->Constants.end())
+          for (int64_t K : It->second) {
+            C.Atoms.push_back(X <= Z.int_val(K));
+            C.Atoms.push_back(X >= Z.int_val(K));
+          }
+        for (size_t M = 0; M < Ints.size(); ++M)
+          if (M != N && Hints->related(Value[N], Value[M])) {
+            C.Atoms.push_back(X <= Ints[M]);
+            if (Value[N] != Value[M]) // strict: a loop's guard i < n
+              C.Atoms.push_back(X < Ints[M]);
+          }
+      }
+      if (Level == 0 && !Ints.empty())
+        residueAtoms(Ints, Mods, Ks, C.Atoms);
+      Total += C.Atoms.size();
+      if (!C.Atoms.empty())
+        ByRel.emplace(R.id(), std::move(C));
     }
-    if (!C.Atoms.empty())
-      ByRel.emplace(R.id(), std::move(C));
+    if (Total <= Limit)
+      break;
+    ByRel.clear();
   }
   if (ByRel.empty())
     return;
@@ -156,7 +235,16 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
         ByRel.clear(); // cannot tell: nothing is claimed
         return;
       }
-      z3::model M = S.get_model();
+      // A check the solver thread's interrupt ended may still say sat and
+      // have no model (seen once under load): nothing is claimed then.
+      std::optional<z3::model> Got;
+      try {
+        Got = S.get_model();
+      } catch (const z3::exception &) {
+        ByRel.clear();
+        return;
+      }
+      z3::model &M = *Got;
       S.pop();
       std::vector<z3::expr> KeepA, KeepI;
       for (size_t K = 0; K < Inst.size(); ++K)

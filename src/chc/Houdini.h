@@ -17,6 +17,7 @@
 #define FORAGE_CHC_HOUDINI_H
 
 #include "chc/HornEncoder.h"
+#include "chc/HoudiniHints.h"
 
 #include <z3++.h>
 
@@ -37,10 +38,12 @@ class Houdini {
 public:
   /// Runs to the fixpoint or gives up (then every invariant is `true`):
   /// at the deadline or on an unknown check. Above MaxAtoms candidates it
-  /// leaves out the orderings x <= y, then the constant bounds.
+  /// keeps only what Hints suggest (if given), then leaves out the
+  /// orderings x <= y, then the constant bounds.
   Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
           const std::vector<ChcClause> &Clauses, unsigned CheckMs,
-          uint64_t Deadline, size_t MaxAtoms = 20000);
+          uint64_t Deadline, size_t MaxAtoms = 20000,
+          const HoudiniHints *Hints = nullptr);
   /// R's invariant applied to Args (true if none).
   z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
   /// Atoms that survived, over every relation.

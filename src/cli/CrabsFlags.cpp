@@ -359,6 +359,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       {"relations", static_cast<int64_t>(S.Relations)},
       {"clauses", static_cast<int64_t>(S.Clauses)},
       {"houdini_atoms", static_cast<int64_t>(S.HoudiniAtoms)},
+      {"houdini_proved", static_cast<int64_t>(S.HoudiniProved)},
       {"not_asked", static_cast<int64_t>(S.NotAsked)},
       {"seconds", S.Seconds}};
 }

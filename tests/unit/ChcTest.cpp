@@ -1,75 +1,15 @@
 //===- ChcTest.cpp - the Horn-clause encoding and Spacer's proofs ---------===//
-#include "CompileHelper.h"
-#include "cfa/Cfa.h"
+#include "ChcFixture.h"
 #include "chc/ChcProver.h"
 #include "chc/ChcQuery.h"
 #include "chc/Houdini.h"
-#include "exec/Interpreter.h"
-#include "program/ProgramModel.h"
 
 #include <gtest/gtest.h>
 
 using namespace forage;
 
-namespace {
-const char *Header = R"(
-extern int __VERIFIER_nondet_int(void);
-extern unsigned __VERIFIER_nondet_uint(void);
-extern void reach_error(void);
-)";
-
-struct Fixture {
-  explicit Fixture(const std::string &Src)
-      : FR(test::compileSnippet(std::string(Header) + Src)),
-        PM(*FR.Module, FR.UserFunctions),
-        Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
-        C(*FR.Module, PM, Interp.program()) {}
-
-  /// Runs the prover on every goal (with a deterministic resource limit).
-  void prove() {
-    std::vector<bool> Pending(PM.numBranches());
-    for (uint32_t B = 0; B < Pending.size(); ++B)
-      Pending[B] = PM.branch(B).IsUser;
-    ChcOptions O;
-    O.GoalRlimit = 20'000'000;
-    ChcProver P(C, O);
-    P.run(Pending, Proofs, Candidates);
-    Stats = P.stats();
-  }
-  std::string why() const {
-    return Stats.Encoding + ", queries " + std::to_string(Stats.Queries) +
-           ", proved " + std::to_string(Stats.Proved) + ", reachable " +
-           std::to_string(Stats.Reachable) + ", unknown " +
-           std::to_string(Stats.Unknown) + ", dropped " +
-           std::to_string(Stats.CheckFailed);
-  }
-  bool errorProved() const {
-    for (const ChcProof &P : Proofs)
-      if (P.ErrorCall)
-        return true;
-    return false;
-  }
-  /// Runs Inputs; whether the run ends in an error call and the branch
-  /// counts it took.
-  bool runsIntoError(const Assignment &Inputs) {
-    State S;
-    S.Model = Inputs;
-    Interp.run(S);
-    return S.End.K == Termination::Error;
-  }
-  FrontendResult FR;
-  ProgramModel PM;
-  ExprContext Ctx;
-  Interpreter Interp;
-  Cfa C;
-  std::vector<ChcProof> Proofs;
-  std::vector<ChcCandidate> Candidates;
-  ChcStats Stats;
-};
-} // namespace
-
 TEST(Chc, CountingLoopProvedWithNonNegativeCounter) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   int n = __VERIFIER_nondet_int();
   int c = 0;
@@ -95,7 +35,7 @@ int main(void) {
 }
 
 TEST(Chc, SumKeptByTheLoopBodyProved) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   unsigned n = __VERIFIER_nondet_uint();
   unsigned x = n, y = 0;
@@ -114,7 +54,7 @@ int main(void) {
 }
 
 TEST(Chc, ReachableErrorGivesAnInputTheInterpreterConfirms) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   int x = __VERIFIER_nondet_int();
   int s = 0;
@@ -137,7 +77,7 @@ int main(void) {
 TEST(Chc, OverflowIsNeverAssumedAway) {
   // The counter wraps in 2^32 steps: an encoding that ignored overflow
   // would prove the error unreachable.
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   unsigned x = __VERIFIER_nondet_uint();
   unsigned y = x + 1;
@@ -152,7 +92,7 @@ int main(void) {
 }
 
 TEST(Chc, GlobalArrayKeptAsAnArray) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int g[3] = {1, 2, 3};
 int main(void) {
   int x = __VERIFIER_nondet_int();
@@ -170,7 +110,7 @@ int main(void) {
 }
 
 TEST(Chc, CalleeSummaryAndErrorInACallee) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 void check(int c) { if (!c) reach_error(); }
 int twice(int v) { return v + v; }
 int main(void) {
@@ -206,7 +146,7 @@ int main(void) {
 TEST(Chc, HoudiniBoundsExcludeTheOverflowSideConditions) {
   // c += 2 stays below 2^31 only because i <= n <= 100: Spacer alone
   // walks a bound up toward 2^31; Houdini's i <= n and n <= 100 close it.
-  Fixture F(BoundedCounter);
+  test::ChcFixture F(BoundedCounter);
   F.prove();
   EXPECT_TRUE(F.errorProved()) << F.why();
   EXPECT_GT(F.Stats.HoudiniAtoms, 0u);
@@ -214,7 +154,7 @@ TEST(Chc, HoudiniBoundsExcludeTheOverflowSideConditions) {
 }
 
 TEST(Chc, HoudiniInvariantsAreInductive) {
-  Fixture F(BoundedCounter);
+  test::ChcFixture F(BoundedCounter);
   z3::context Z;
   HornEncoder Enc(Z, F.C, false);
   Houdini H(Z, Enc.relations(), Enc.clauses(), 5000, 0);
@@ -235,7 +175,7 @@ TEST(Chc, HoudiniInvariantsAreInductive) {
 }
 
 TEST(Chc, VariableLengthArrayKeptAsAnArray) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   unsigned rows = 1, cols = 1;
   int m[rows][cols];
@@ -257,7 +197,7 @@ int main(void) {
 
 TEST(Chc, AccessPastAVariableLengthArrayIsNeverAssumedAway) {
   // a[n] lies past the array: what it reads is not the array's.
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   int n = __VERIFIER_nondet_int();
   if (n < 1 || n > 3)
@@ -276,7 +216,7 @@ int main(void) {
 }
 
 TEST(Chc, RemainderByAConstantIsExact) {
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 int main(void) {
   unsigned x = __VERIFIER_nondet_uint();
   int y = __VERIFIER_nondet_int();
@@ -297,7 +237,7 @@ int main(void) {
 }
 
 TEST(Chc, OneGoalAskedForAnotherEngine) {
-  Fixture F(BoundedCounter);
+  test::ChcFixture F(BoundedCounter);
   std::vector<const llvm::Instruction *> Calls;
   for (const llvm::Instruction *I : errorCalls(*F.FR.Module, F.PM))
     Calls.push_back(I);
@@ -314,7 +254,7 @@ TEST(Chc, AnEncodingCutByTheDeadlineProvesNothing) {
   // Partial clauses do not encode every function: "never entered" would
   // then be claimed of an error call that is reached. Past the deadline the
   // encoding is cut and nothing is claimed.
-  Fixture F(R"(
+  test::ChcFixture F(R"(
 void check(int c) { if (!c) reach_error(); }
 int main(void) {
   int x = __VERIFIER_nondet_int();

@@ -1,0 +1,18 @@
+extern void abort(void);
+void reach_error(void) { abort(); }
+void __VERIFIER_assert(int cond) {
+  if (!(cond)) {
+  ERROR: { reach_error(); abort(); }
+  }
+}
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+
+int main(void) {
+  unsigned int n = __VERIFIER_nondet_uint();
+  if (n > 1000) return 0;
+  unsigned int i = 0;
+  while (i < n) i += 2;
+  __VERIFIER_assert(i % 2 == 0);
+  return 0;
+}

@@ -1,0 +1,68 @@
+//===- ChcFixture.h - a program for the Horn-clause tests ---*- C++ -*-===//
+#ifndef FORAGE_TESTS_CHCFIXTURE_H
+#define FORAGE_TESTS_CHCFIXTURE_H
+
+#include "CompileHelper.h"
+#include "cfa/Cfa.h"
+#include "chc/ChcProver.h"
+#include "exec/Interpreter.h"
+#include "program/ProgramModel.h"
+
+namespace forage::test {
+inline const char *ChcHeader = R"(
+extern int __VERIFIER_nondet_int(void);
+extern unsigned __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+)";
+
+struct ChcFixture {
+  explicit ChcFixture(const std::string &Src)
+      : FR(test::compileSnippet(std::string(ChcHeader) + Src)),
+        PM(*FR.Module, FR.UserFunctions),
+        Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
+        C(*FR.Module, PM, Interp.program()) {}
+
+  /// Runs the prover on every goal (with a deterministic resource limit).
+  void prove() {
+    std::vector<bool> Pending(PM.numBranches());
+    for (uint32_t B = 0; B < Pending.size(); ++B)
+      Pending[B] = PM.branch(B).IsUser;
+    ChcOptions O;
+    O.GoalRlimit = 20'000'000;
+    ChcProver P(C, O);
+    P.run(Pending, Proofs, Candidates);
+    Stats = P.stats();
+  }
+  std::string why() const {
+    return Stats.Encoding + ", queries " + std::to_string(Stats.Queries) +
+           ", proved " + std::to_string(Stats.Proved) + ", reachable " +
+           std::to_string(Stats.Reachable) + ", unknown " +
+           std::to_string(Stats.Unknown) + ", dropped " +
+           std::to_string(Stats.CheckFailed);
+  }
+  bool errorProved() const {
+    for (const ChcProof &P : Proofs)
+      if (P.ErrorCall)
+        return true;
+    return false;
+  }
+  /// Runs Inputs; whether the run ends in an error call and the branch
+  /// counts it took.
+  bool runsIntoError(const Assignment &Inputs) {
+    State S;
+    S.Model = Inputs;
+    Interp.run(S);
+    return S.End.K == Termination::Error;
+  }
+  FrontendResult FR;
+  ProgramModel PM;
+  ExprContext Ctx;
+  Interpreter Interp;
+  Cfa C;
+  std::vector<ChcProof> Proofs;
+  std::vector<ChcCandidate> Candidates;
+  ChcStats Stats;
+};
+} // namespace forage::test
+
+#endif
