@@ -3,6 +3,8 @@
 
   bench/portfolio_table.py OUT
 
+(from OUT/results.csv, or, for a run stopped early, from the row.json of
+every program whose configs all finished)
 Reads OUT/results.csv and the replayed suites under OUT/runs; writes
 OUT/table.md: per suite and program, the gcov branches taken by each
 config's replayed suite (`eN`: N error calls reached, confirmed by replay),
@@ -13,7 +15,7 @@ single technique reached, with how many of them the default also got. Then
 per suite the means, goals proved (stats.json) and where the default loses.
 OUT/plot.txt is an ASCII plot of each config's mean gcov branch coverage.
 """
-import collections, csv, os, sys
+import collections, csv, glob, json, os, sys
 
 from crabs_table import gcov_branches
 
@@ -150,10 +152,23 @@ def write(out, rows, configs):
         f.write("\n".join(plot(means, configs)) + "\n")
 
 
+def finished_rows(out):
+    """Rows of the programs every config of a stopped run finished."""
+    rows = [json.load(open(p)) for p in sorted(
+        glob.glob(os.path.join(out, "runs", "*", "*", "*", "row.json")))]
+    configs = list(dict.fromkeys(r["config"] for r in rows))
+    n = collections.Counter((r["suite"], r["task"]) for r in rows)
+    return [r for r in rows if n[(r["suite"], r["task"])] == len(configs)]
+
+
 def main():
     out = sys.argv[1]
-    rows = list(csv.DictReader(open(os.path.join(out, "results.csv"))))
-    configs = list(dict.fromkeys(r["config"] for r in rows))
+    try:
+        rows = list(csv.DictReader(open(os.path.join(out, "results.csv"))))
+    except OSError:
+        rows = finished_rows(out)
+    configs = sorted(dict.fromkeys(r["config"] for r in rows),
+                     key=lambda c: (c not in NOT_SINGLE, c))
     write(out, rows, configs)
     print(open(os.path.join(out, "table.md")).read())
 
