@@ -20,12 +20,29 @@ import collections, csv, glob, json, os, sys
 from crabs_table import gcov_branches
 
 NOT_SINGLE = ("default", "jobs2")  # the portfolio's configs
+ORDER = ["default", "jobs2", "hybrid", "symbolic", "crabs", "reach", "sample"]
 
 
 def num(x):
     try:
         return int(float(x))
     except (TypeError, ValueError):
+        return 0
+
+
+def proved(stats):
+    """Goals proved unreachable: goals.proved, or, where --abstraction
+    alone leaves that at 0, its abstraction.proved_unreachable."""
+    return max(num((stats.get("goals") or {}).get("proved")),
+               num((stats.get("abstraction") or {}).get("proved_unreachable")))
+
+
+def run_proved(out, r):
+    path = os.path.join(out, "runs", r["suite"], r["config"], r["task"],
+                        "stats.json")
+    try:
+        return proved(json.load(open(path)))
+    except (OSError, ValueError):
         return 0
 
 
@@ -98,7 +115,7 @@ def suite_table(out, suite, rows, configs):
     n = len(by)
     means = {c: sum(num(by[t][c]["gcov_branches_taken"]) for t in by
                     if c in by[t]) / max(n, 1) for c in configs}
-    proved = {c: sum(num(by[t][c]["proved"]) for t in by if c in by[t])
+    proved = {c: sum(run_proved(out, by[t][c]) for t in by if c in by[t])
               for c in configs}
     errs = {c: sum(len(by[t][c]["errors_confirmed"].split()) for t in by
                    if c in by[t]) for c in configs}
@@ -168,7 +185,7 @@ def main():
     except OSError:
         rows = finished_rows(out)
     configs = sorted(dict.fromkeys(r["config"] for r in rows),
-                     key=lambda c: (c not in NOT_SINGLE, c))
+                     key=lambda c: (ORDER + [c]).index(c))
     write(out, rows, configs)
     print(open(os.path.join(out, "table.md")).read())
 
