@@ -85,7 +85,8 @@ def run(forage, task, out, config, time, seed, replay):
     g = s.get("goals", {})
     if g:
         row.update(covered=g.get("covered"), total=g.get("branches"),
-                   proved=portfolio_table.proved(s), seconds=round(s["seconds"], 1),
+                   proved=portfolio_table.proved(s),
+                   seconds=round(s["seconds"], 1),
                    error_reached=sum(e["status"] == "covered"
                                      for e in g.get("error_calls", [])))
     if replay and glob.glob(os.path.join(d, "test-*.xml")):
