@@ -50,7 +50,8 @@ enum class Op : uint8_t {
   Ret,    ///< Aux slots from A (Aux = 0 for void).
   Unreachable,
   Alloca,      ///< Extra: element size; A: count slot; Aux: alignment.
-  Load,        ///< A: address; Extra: first leaf; Aux: leaf count.
+  Load,        ///< A: address; Extra: first leaf; Aux: leaf count;
+               ///< Flags: 1 if it loads a pointer.
   Store,       ///< A: value; B: address; Extra/Aux as Load.
   Gep,         ///< Extra: GepInfo index.
   Call,        ///< Extra: CallInfo index.
@@ -153,6 +154,8 @@ enum class Handler : uint8_t {
   Refuse,      ///< A native call that would disturb forage itself (fork, exec).
   SetJmp,      ///< setjmp & co: remembers the caller's frame (InterpreterJump).
   LongJmp,     ///< longjmp & co: back to the frame setjmp remembered.
+  /// __forage_indeterminate(p, n): n bytes at p start indeterminate.
+  Indeterminate,
   // Intrinsics.
   Ignore, ///< Debug info, lifetime markers, ...
   VaStart,

@@ -383,6 +383,8 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
   // The error functions are intercepted even when the program defines them.
   if (Name == "reach_error" || Name == "__VERIFIER_error")
     return Handler::ReachError;
+  if (Name == "__forage_indeterminate")
+    return Handler::Indeterminate;
   if (!F.isDeclaration())
     return Handler::Function;
   // libm functions with an exact FP formula (float variants end in 'f').

@@ -483,6 +483,7 @@ void FunctionDecoder::decodeMemoryAccess(const llvm::Instruction &I,
   Inst &X = emit(IsLoad ? Op::Load : Op::Store, I);
   if (IsLoad) {
     X.A = slotOf(I.getOperand(0));
+    X.Flags = T->isPointerTy();
   } else {
     X.A = slotOf(I.getOperand(0));
     X.B = slotOf(I.getOperand(1));

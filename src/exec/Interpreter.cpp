@@ -128,6 +128,7 @@ void Interpreter::start(State &S) {
   S.End = Termination();
   S.Fork = ForkPoint();
   S.Decided = false;
+  S.ReadIndeterminate = false;
   S.Instructions = 0;
   S.Concretizations = 0;
   S.LossyUses = 0;

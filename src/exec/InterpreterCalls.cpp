@@ -130,6 +130,8 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
   if (H == Handler::Memset) {
     Leaf L{0, 8, 1};
     Value Byte{bits::trunc(Src.C, 8), Src.S ? Ctx.trunc(Src.S, 8) : nullptr};
+    if (!D->Unwritten.empty())
+      std::fill_n(D->Unwritten.begin() + DOff, N, 0);
     if (!Byte.S) {
       Mem.noteWrite(D, DOff, N);
       std::memset(D->bytes() + DOff, static_cast<int>(Byte.C), N);
@@ -280,6 +282,20 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
   }
   case Handler::Free:
     return freeObject(S, I, Ptr(0));
+  case Handler::Indeterminate: {
+    // A forking run's memory images do not keep these marks: it does not
+    // track them.
+    MemObject *O = Opts.Fork ? nullptr : Mem.find(Ptr(0));
+    if (O && O->Kind == ObjectKind::Stack) {
+      uint64_t Off = Ptr(0) - O->Address;
+      uint64_t N =
+          std::min<uint64_t>(static_cast<uint64_t>(ARG(1).C), O->Size - Off);
+      if (O->Unwritten.empty())
+        O->Unwritten.assign(O->Size, 0);
+      std::fill_n(O->Unwritten.begin() + Off, N, 1);
+    }
+    return;
+  }
   case Handler::Memcpy:
   case Handler::Memmove:
   case Handler::Memset:

@@ -151,6 +151,8 @@ void Interpreter::writeBytes(MemObject *O, uint64_t Off, const Value &V,
                              const Leaf &L) {
   u128 C = V.C;
   Mem.noteWrite(O, Off, L.Bytes);
+  if (!O->Unwritten.empty())
+    std::fill_n(O->Unwritten.begin() + Off, L.Bytes, 0);
   std::memcpy(O->bytes() + Off, &C, std::min<unsigned>(L.Bytes, 16));
   if (!V.S) {
     if (O->hasShadow())
@@ -171,6 +173,17 @@ void Interpreter::copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src,
                             uint64_t SOff, uint64_t N) {
   Mem.noteWrite(Dst, DOff, N);
   std::memmove(Dst->bytes() + DOff, Src->bytes() + SOff, N);
+  // An indeterminate byte copied stays indeterminate (a struct copied
+  // whole); a determinate one overwrites.
+  if (!Src->Unwritten.empty() || !Dst->Unwritten.empty()) {
+    std::vector<uint8_t> Tmp(N, 0);
+    if (!Src->Unwritten.empty())
+      std::copy_n(Src->Unwritten.begin() + SOff, N, Tmp.begin());
+    if (Dst->Unwritten.empty() && std::count(Tmp.begin(), Tmp.end(), 1))
+      Dst->Unwritten.assign(Dst->Size, 0);
+    if (!Dst->Unwritten.empty())
+      std::copy(Tmp.begin(), Tmp.end(), Dst->Unwritten.begin() + DOff);
+  }
   if (!Src->hasShadow()) {
     if (Dst->hasShadow())
       std::fill(Dst->Shadow.begin() + DOff, Dst->Shadow.begin() + DOff + N,
@@ -211,6 +224,13 @@ void Interpreter::load(State &S, const Inst &I) {
     return;
   uint64_t Off =
       static_cast<uint64_t>(bits::trunc(Ptr.C, PtrBits)) - O->Address;
+  // A pointer no store reached: forage reads null, natively it is whatever
+  // the stack held (TestRecorder keeps a run that then crashes on null out
+  // of the Test-Comp suite; docs/uninitialized.md).
+  if (I.Flags && !O->Unwritten.empty() && !SymOffset &&
+      std::count(O->Unwritten.begin() + Off,
+                 O->Unwritten.begin() + std::min(O->Size, Off + I.C), 1))
+    S.ReadIndeterminate = true;
   Value *R = S.Regs.data() + S.Stack.back().Base;
   for (uint32_t K = 0; K < I.Aux; ++K) {
     const Leaf &L = Program->Leaves[I.Extra + K];

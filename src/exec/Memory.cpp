@@ -93,6 +93,7 @@ MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
     O = std::move(Spare.back());
     Spare.pop_back();
     O->Shadow.clear();
+    O->Unwritten.clear();
     O->Alive = true;
     O->ReadOnly = false;
     O->Dirty = false;

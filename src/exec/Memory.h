@@ -54,6 +54,9 @@ struct MemObject {
   /// range [DirtyLo, DirtyHi) (Memory::noteWrite).
   bool Dirty = false;
   uint64_t DirtyLo = 0, DirtyHi = 0;
+  /// 1 for each byte no store reached since __forage_indeterminate marked
+  /// it (a never-assigned local); empty when none is (the common case).
+  std::vector<uint8_t> Unwritten;
 
   uint8_t *bytes() const { return reinterpret_cast<uint8_t *>(Address); }
   /// Lookup range; a zero-sized object still owns its own address.

@@ -186,6 +186,11 @@ struct State {
   /// and whether the paused instruction may now proceed.
   ForkPoint Fork;
   bool Decided = false;
+  /// The run loaded a pointer from bytes of a local no store had reached
+  /// (forage reads null; natively it is whatever the stack held). If the
+  /// run then ends in a null dereference, its test is not a Test-Comp test
+  /// (docs/uninitialized.md).
+  bool ReadIndeterminate = false;
   /// Path entries moved out of Path by a forking driver (the depth of the
   /// path is PathBase + Path.size()).
   uint32_t PathBase = 0;

@@ -69,7 +69,13 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.Id = Goals.nextTestId();
   for (const InputRecord &In : S.Inputs)
     T.Inputs.push_back(toTestInput(In));
-  T.NeedsUninitialized = pathReadsUninitialized(S);
+  // A crash through a pointer no store reached: natively that pointer is
+  // whatever the stack held, and the crash need not happen there.
+  bool CrashThroughIndeterminate =
+      S.ReadIndeterminate && S.End.K == Termination::Error &&
+      S.End.Bug == BugKind::NullDereference;
+  T.NeedsUninitialized =
+      CrashThroughIndeterminate || pathReadsUninitialized(S);
   T.NewBranches = R.New;
   T.Seconds = Seconds;
   T.Execution = Execution;

@@ -237,8 +237,10 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
   if (UninitializedAsInputs)
     markUninitializedLocals(*M, R.UserFunctions);
   promoteMemoryToRegisters(*M);
-  if (UninitializedAsInputs)
+  if (UninitializedAsInputs) {
     R.UninitializedReads = rewriteUninitializedReads(*M, R.UserFunctions);
+    markIndeterminateObjects(*M, R.UserFunctions);
+  }
   std::string VerifyError;
   llvm::raw_string_ostream VOS(VerifyError);
   if (llvm::verifyModule(*M, &VOS))

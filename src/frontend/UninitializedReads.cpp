@@ -87,11 +87,59 @@ bool forage::readsUninitializedAsInputs(
   return false;
 }
 
+constexpr const char *IndeterminateName = "__forage_indeterminate";
+
+llvm::FunctionCallee indeterminateFunction(llvm::Module &M) {
+  llvm::LLVMContext &C = M.getContext();
+  llvm::Type *SizeT =
+      llvm::IntegerType::get(C, M.getDataLayout().getPointerSizeInBits());
+  return M.getOrInsertFunction(
+      IndeterminateName,
+      llvm::FunctionType::get(llvm::Type::getVoidTy(C),
+                              {llvm::Type::getInt8PtrTy(C), SizeT}, false));
+}
+
 void forage::declareUninitializedInputs(llvm::Module &M) {
   for (unsigned W : Widths)
     M.getOrInsertFunction(
         helperName(W), llvm::FunctionType::get(
                            llvm::IntegerType::get(M.getContext(), W), false));
+  indeterminateFunction(M);
+}
+
+unsigned
+forage::markIndeterminateObjects(llvm::Module &M,
+                                 const llvm::StringSet<> &UserFunctions) {
+  llvm::FunctionCallee Mark = indeterminateFunction(M);
+  const llvm::DataLayout &DL = M.getDataLayout();
+  unsigned Marked = 0;
+  for (llvm::Function &F : M) {
+    if (F.isDeclaration() || !UserFunctions.count(F.getName()))
+      continue;
+    // mem2reg leaves debug records and allocas mixed at the entry: the
+    // marks go after the last alloca.
+    std::vector<llvm::AllocaInst *> Locals;
+    llvm::AllocaInst *Last = nullptr;
+    for (llvm::Instruction &I : F.getEntryBlock())
+      if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I)) {
+        Last = A;
+        if (!A->isArrayAllocation() && A->getAllocatedType()->isSized())
+          Locals.push_back(A);
+      }
+    for (llvm::AllocaInst *A : Locals) {
+      uint64_t Size = DL.getTypeAllocSize(A->getAllocatedType()).getFixedSize();
+      llvm::IRBuilder<> B(Last->getNextNode());
+      if (llvm::DISubprogram *SP = F.getSubprogram())
+        B.SetCurrentDebugLocation(
+            llvm::DILocation::get(M.getContext(), 0, 0, SP));
+      llvm::Value *P = B.CreatePointerCast(A, B.getInt8PtrTy());
+      B.CreateCall(Mark,
+                   {P, llvm::ConstantInt::get(
+                           Mark.getFunctionType()->getParamType(1), Size)});
+      ++Marked;
+    }
+  }
+  return Marked;
 }
 
 void forage::markUninitializedLocals(llvm::Module &M,

@@ -20,8 +20,9 @@ namespace forage {
 bool readsUninitializedAsInputs(const llvm::Module &M,
                                 const llvm::StringSet<> &UserFunctions);
 
-/// Declares the runtime's __forage_uninit_i8/16/32/64 so that linking the
-/// runtime (only what is needed) brings their bodies in.
+/// Declares the runtime's __forage_uninit_i8/16/32/64 and
+/// __forage_indeterminate so that linking the runtime (only what is needed)
+/// brings their bodies in.
 void declareUninitializedInputs(llvm::Module &M);
 
 /// Before mem2reg: stores a marker value into every integer local of the
@@ -38,6 +39,14 @@ void markUninitializedLocals(llvm::Module &M,
 /// the unread markers go. Returns how many values were made inputs.
 unsigned rewriteUninitializedReads(llvm::Module &M,
                                    const llvm::StringSet<> &UserFunctions);
+
+/// After mem2reg: every local of the user functions that stays in memory
+/// (its address is taken, or it is an aggregate) gets a call of
+/// __forage_indeterminate(address, size) after its alloca, so that the
+/// interpreter knows its bytes start indeterminate (a test whose run reads
+/// one is kept out of the Test-Comp suite). Returns how many.
+unsigned markIndeterminateObjects(llvm::Module &M,
+                                  const llvm::StringSet<> &UserFunctions);
 
 } // namespace forage
 

@@ -20,6 +20,8 @@ ConcolicTechnique::ConcolicTechnique(Session &S, const InterpreterOptions &IO,
                                             S.stats(), O);
   Driver->StopRequested = S.StopRequested;
   Driver->KeepStrategy = true;
+  // Open branches and budget left: the search escalates rather than ends.
+  Driver->EscalateKept = true;
 }
 
 ConcolicTechnique::~ConcolicTechnique() = default;

@@ -8,6 +8,13 @@
 // RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-iterations 150000 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: %forage-bin replay %t --no-sanitizers | FileCheck --check-prefix=REPLAY %s
+// The default (the portfolio) escalates the same way: its concolic search,
+// given one long turn here, runs out of branches it can force and, instead
+// of leaving the rest of the budget to techniques that cannot hit the band,
+// escalates within its turns.
+// RUN: rm -rf %t.p && %forage %s --out %t.p --max-iterations 300000 --portfolio-executions 200000 > %t.p.out; echo "exit=$?" >> %t.p.out
+// RUN: FileCheck %s < %t.p.out
+// RUN: %forage-bin replay %t.p --no-sanitizers | FileCheck --check-prefix=REPLAY %s
 // CHECK: branches: 16/16
 // CHECK: bug: reach-error
 // CHECK: escalated: {{[1-9][0-9]*}} rounds after no further branch could be forced

@@ -128,8 +128,8 @@ bool ConcolicDriver::escalate(const Strategy &Strat) {
   uint64_t Unknown = SStats.Unknown + SStats.CwUnknown;
   bool Undecided = Unknown > UnknownAtRound;
   UnknownAtRound = Unknown;
-  if (Strat.complete() || KeepStrategy || WrapStrategy || PhaseEnd > 0 ||
-      !Undecided ||
+  bool Phased = KeepStrategy || WrapStrategy || PhaseEnd > 0;
+  if (Strat.complete() || (Phased && !EscalateKept) || !Undecided ||
       Recorder->coverage().numCovered() >= Recorder->coverage().numGoals())
     return false;
   bool Budget = Opts.TimeBudget > 0 || Opts.MaxIterations > 0;
@@ -247,6 +247,12 @@ RunSummary ConcolicDriver::run() {
       // (walk steps, walk restarts, Z3 resources), from zeros and from
       // random inputs in turn (docs/concolic.md, "Escalation").
       Strat = createStrategy(Ctx);
+      if (KeepStrategy) {
+        Kept = std::move(Strat);
+        Strat = std::make_unique<LentStrategy>(*Kept);
+      }
+      if (WrapStrategy)
+        Strat = WrapStrategy(std::move(Strat));
       S.RecordTrace = Strat->wantsTrace();
       Next = Summary.Escalations % 2
                  ? Assignment()

@@ -65,6 +65,11 @@ public:
   /// since the first call; 0 = no phase end) if it comes first.
   RunSummary run();
   bool KeepStrategy = false;
+  /// Escalation (docs/concolic.md) also for a kept strategy run in phases
+  /// and wrapped (the portfolio's search): the kept strategy is replaced by
+  /// a fresh one. Off, such a search ends instead and leaves the time to
+  /// whatever alternates with it (Crabs' model checker).
+  bool EscalateKept = false;
   StatsSample sample() const;
   double PhaseEnd = 0;
   /// Ends the call once the run made this many executions in all (0 =
