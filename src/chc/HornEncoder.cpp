@@ -560,8 +560,10 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
             return;
           }
           if (!llvm::isa<llvm::BranchInst>(I) &&
-              !llvm::isa<llvm::SwitchInst>(I))
-            return; // unreachable, resume, indirectbr: the path ends
+              !llvm::isa<llvm::SwitchInst>(I) &&
+              !llvm::isa<llvm::IndirectBrInst>(I))
+            return; // unreachable, resume: the path ends
+          // indirectbr: any destination, unguarded (jump() adds no guard).
           uint32_t First = PM.firstBranch(I);
           for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
             ClauseBody Bd = B;

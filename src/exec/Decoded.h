@@ -47,6 +47,7 @@ enum class Op : uint8_t {
   Br,     ///< Edge A.
   CondBr, ///< A ? edge B : edge C; Extra: first branch id.
   Switch, ///< Extra: index of SwitchTable.
+  IndirectBr, ///< A: address slot; Extra: index of IndirectTable.
   Ret,    ///< Aux slots from A (Aux = 0 for void).
   Unreachable,
   Alloca,      ///< Extra: element size; A: count slot; Aux: alignment.
@@ -115,6 +116,13 @@ struct SwitchTable {
   uint32_t FirstBranch; ///< Branch id of the default edge.
   uint32_t DefaultEdge;
   std::vector<std::pair<u128, uint32_t>> Cases; ///< value -> edge
+};
+
+/// The destinations of an `indirectbr` (computed goto, GCC's labels as
+/// values): each destination block's address (DecodedProgram::addressOf) and
+/// the edge to it.
+struct IndirectTable {
+  std::vector<std::pair<uint64_t, uint32_t>> Targets; ///< address -> edge
 };
 
 struct GepInfo {

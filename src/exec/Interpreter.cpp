@@ -545,6 +545,8 @@ void Interpreter::step(State &S) {
     return branch(S, I);
   case Op::Switch:
     return doSwitch(S, I);
+  case Op::IndirectBr:
+    return indirectBranch(S, I);
   case Op::Ret:
     return returnFrom(S, I);
   case Op::Unreachable:
