@@ -234,6 +234,24 @@ TEST(Chc, HoudiniInvariantsAreInductive) {
   }
 }
 
+TEST(Chc, HoudiniCandidatesStayUnderTheCap) {
+  // The richest level under MaxAtoms is chosen before any atom is made
+  // (units' thousands of relations made millions of terms at level 0).
+  Fixture F(BoundedCounter);
+  z3::context Z;
+  HornEncoder Enc(Z, F.C, false);
+  Houdini All(Z, Enc.relations(), Enc.clauses(), 5000, 0);
+  ASSERT_TRUE(All.finished());
+  for (size_t Cap : {size_t(0), size_t(2), size_t(6), size_t(40)}) {
+    Houdini H(Z, Enc.relations(), Enc.clauses(), 5000, 0, Cap);
+    EXPECT_LE(H.atoms(), Cap);
+  }
+  // A deadline already past: no candidate, nothing claimed.
+  Houdini Late(Z, Enc.relations(), Enc.clauses(), 5000, 1);
+  EXPECT_FALSE(Late.finished());
+  EXPECT_EQ(Late.atoms(), 0u);
+}
+
 TEST(Chc, VariableLengthArrayKeptAsAnArray) {
   Fixture F(R"(
 int main(void) {
