@@ -121,8 +121,14 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // Leaked if a query is abandoned: the solver thread is still in it.
   auto *Z = new z3::context(Cfg);
   Encoding Ideal, Wrap;
+  // An encoding that passes the deadline or the memory limit (sqlite3's
+  // grew by 250 MB a second, past 20 GB) ends unfinished: nothing is
+  // proved from it.
+  auto Stop = [&] { return Late() || z3guard::overMemory(); };
   auto Make = [&](Encoding &E, bool W) {
-    E.Enc = std::make_unique<HornEncoder>(*Z, C, W);
+    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Stop);
+    if (!E.Enc->complete())
+      return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
       HEnd = std::min(HEnd, Opts.Deadline);
@@ -132,6 +138,13 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get());
   };
   Make(Ideal, false);
+  if (!Ideal.Enc->complete()) {
+    Stats.Encoding = "unfinished (the deadline or --max-memory)";
+    Stats.Seconds = since(Start);
+    Ideal = Encoding();
+    delete Z;
+    return;
+  }
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
   auto Wanted = [&](const llvm::Instruction *I) {
@@ -240,7 +253,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       } else if (!Late() && !z3guard::abandoned()) {
         if (!Wrap.Enc)
           Make(Wrap, true);
-        if (const ChcGoal *H = Wrap.find(*G)) {
+        const ChcGoal *H = Wrap.Enc->complete() ? Wrap.find(*G) : nullptr;
+        if (H) {
           Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
           O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
         }

@@ -5,24 +5,22 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 
 #include <map>
 
 using namespace forage;
 
-namespace {
+HornEncoder::~HornEncoder() = default;
 
-std::string valueName(const llvm::Value *V) {
+std::string HornEncoder::valueName(const llvm::Value *V) {
   if (V->hasName())
     return V->getName().str();
   std::string S;
   llvm::raw_string_ostream OS(S);
-  V->printAsOperand(OS, false);
+  V->printAsOperand(OS, false, *Slots);
   return OS.str();
 }
-} // namespace
-
-HornEncoder::~HornEncoder() = default;
 
 bool HornEncoder::isErrorCallee(const llvm::Function *F) {
   if (!F)
@@ -107,9 +105,17 @@ void HornEncoder::collectFunctions() {
   }
 }
 
-HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
+bool HornEncoder::stopping() {
+  if (Complete && Stop && StopPolls++ % 32 == 0 && Stop())
+    Complete = false;
+  return !Complete;
+}
+
+HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
+                         std::function<bool()> StopFn)
     : Z(Z), C(C), PM(C.model()),
-      Side(Z.function("Side", 0, nullptr, Z.bool_sort())) {
+      Side(Z.function("Side", 0, nullptr, Z.bool_sort())),
+      Stop(std::move(StopFn)) {
   Relations.push_back(Side);
   Infos.push_back({"side conditions (overflow, access outside an object)", {}});
   if (!C.mainFunction() || C.mainFunction()->isDeclaration())
@@ -149,13 +155,20 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap)
   for (auto &[F, X] : Sem->addresses())
     Addresses.push_back(X);
   for (const llvm::Function *F : Order)
-    layoutFunction(*F);
+    if (!stopping())
+      layoutFunction(*F);
+  if (stopping())
+    return;
   entryClauses();
   for (const llvm::Function *F : Order)
-    encodeFunction(*F);
+    if (!stopping())
+      encodeFunction(*F);
 }
 
 void HornEncoder::layoutFunction(const llvm::Function &F) {
+  if (!Slots)
+    Slots = std::make_unique<llvm::ModuleSlotTracker>(F.getParent(), false);
+  Slots->incorporateFunction(F);
   auto L = std::make_unique<FunctionLayout>();
   L->F = &F;
   for (const llvm::Argument &A : F.args())

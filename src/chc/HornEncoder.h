@@ -22,10 +22,15 @@
 
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class ModuleSlotTracker;
+} // namespace llvm
 
 namespace forage {
 
@@ -62,7 +67,12 @@ struct ChcRelationInfo {
 class HornEncoder {
 public:
   /// Wrap: exact wrap-around instead of overflow side conditions.
-  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap);
+  /// Stop, if given, is asked now and then while encoding: when it says
+  /// yes, the encoding ends where it is and complete() is false (the
+  /// clauses then miss paths: nothing may be proved from them).
+  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
+              std::function<bool()> Stop = nullptr);
+  bool complete() const { return Complete; }
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -127,6 +137,16 @@ private:
   std::vector<z3::func_decl> Relations;
   std::vector<ChcRelationInfo> Infos;
   z3::func_decl Side;
+  /// Numbers the unnamed values of the function being laid out (a slot
+  /// tracker per name printed walked the whole module: sqlite3 spent over
+  /// ten minutes in it).
+  std::unique_ptr<llvm::ModuleSlotTracker> Slots;
+  std::string valueName(const llvm::Value *V);
+  std::function<bool()> Stop;
+  bool Complete = true;
+  unsigned StopPolls = 0;
+  /// Whether to stop encoding (asks Stop every 32nd time).
+  bool stopping();
 };
 
 } // namespace forage

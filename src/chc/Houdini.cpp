@@ -80,7 +80,7 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
   if (Level == 3)
     return;
   for (size_t N = 0; N < Relations.size(); ++N) {
-    if (Deadline && steadyNanos() >= Deadline) {
+    if ((Deadline && steadyNanos() >= Deadline) || z3guard::overMemory()) {
       ByRel.clear();
       return;
     }

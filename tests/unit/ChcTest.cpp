@@ -252,6 +252,19 @@ TEST(Chc, HoudiniCandidatesStayUnderTheCap) {
   EXPECT_EQ(Late.atoms(), 0u);
 }
 
+TEST(Chc, EncodingStopsWhenAsked) {
+  // Past the deadline or --max-memory the encoding ends unfinished, and says
+  // so: its clauses miss paths, so nothing may be proved from them.
+  Fixture F(BoundedCounter);
+  z3::context Z;
+  HornEncoder Whole(Z, F.C, false);
+  EXPECT_TRUE(Whole.complete());
+  unsigned Asked = 0;
+  HornEncoder Cut(Z, F.C, false, [&] { return ++Asked >= 1; });
+  EXPECT_FALSE(Cut.complete());
+  EXPECT_LT(Cut.clauses().size(), Whole.clauses().size());
+}
+
 TEST(Chc, VariableLengthArrayKeptAsAnArray) {
   Fixture F(R"(
 int main(void) {
