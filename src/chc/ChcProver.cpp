@@ -42,9 +42,10 @@ z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
 
 /// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
 /// (fast), off for derivations that name the encoding's own relations.
+/// Null if the deadline (steady nanoseconds, 0: none) comes first.
 std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
                                       bool Transform, unsigned TimeoutMs,
-                                      const Houdini *H) {
+                                      const Houdini *H, uint64_t Deadline) {
   auto F = std::make_unique<z3::fixedpoint>(Z);
   z3::params P(Z);
   P.set("engine", "spacer");
@@ -68,6 +69,8 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
   }
   unsigned N = 0;
   for (const ChcClause &C : Enc.clauses()) {
+    if (Deadline && steadyNanos() >= Deadline)
+      return nullptr;
     z3::expr_vector Tail(Z);
     for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
@@ -121,13 +124,11 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // Leaked if a query is abandoned: the solver thread is still in it.
   auto *Z = new z3::context(Cfg);
   Encoding Ideal, Wrap;
-  // An encoding that passes the deadline or the memory limit (sqlite3's
-  // grew by 250 MB a second, past 20 GB) ends unfinished: nothing is
-  // proved from it.
-  auto Stop = [&] { return Late() || z3guard::overMemory(); };
   auto Make = [&](Encoding &E, bool W) {
-    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Stop);
-    if (!E.Enc->complete())
+    // Each step of the encoding checks the deadline: on a large program
+    // (thousands of relations) they take longer than a turn.
+    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline);
+    if (Late() || E.Enc->cut())
       return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
@@ -135,11 +136,16 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
                                     Opts.CheckTimeoutMs, HEnd);
     Stats.HoudiniAtoms += E.H->atoms();
-    E.Fp = build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get());
+    if (!Late())
+      E.Fp =
+          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
   };
   Make(Ideal, false);
-  if (!Ideal.Enc->complete()) {
-    Stats.Encoding = "unfinished (the deadline or --max-memory)";
+  if (Ideal.Enc->cut()) {
+    // Partial clauses prove nothing (not even that a function is never
+    // entered): nothing is asked.
+    Stats.EncodingCut = true;
+    Stats.NotAsked = 1;
     Stats.Seconds = since(Start);
     Ideal = Encoding();
     delete Z;
@@ -189,7 +195,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
                  bool WithSide, bool Plain) {
     if (Plain && !E.FpD)
-      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get());
+      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
+                    Opts.Deadline);
+    if (!(Plain ? E.FpD : E.Fp))
+      return Outcome::Unknown; // the deadline came while it was built
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
     z3::func_decl Rel = G.Rel;
     std::vector<ChcClause> Extra;
@@ -253,7 +262,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       } else if (!Late() && !z3guard::abandoned()) {
         if (!Wrap.Enc)
           Make(Wrap, true);
-        const ChcGoal *H = Wrap.Enc->complete() ? Wrap.find(*G) : nullptr;
+        const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
         if (H) {
           Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
           O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
@@ -271,12 +280,12 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
-        Ideal.FpD =
-            build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs, Ideal.H.get());
+        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
+                          Ideal.H.get(), Opts.Deadline);
       z3::expr Goal = G->Rel();
       ++Stats.Queries;
-      if (z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs, Opts.Deadline) ==
-          z3::sat) {
+      if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
+                                      Opts.Deadline) == z3::sat) {
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
         if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Opts.Deadline,

@@ -54,8 +54,9 @@ struct ChcStats {
   unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
-  unsigned NotAsked = 0;         ///< Goals left when the deadline came.
-  size_t HoudiniAtoms = 0;       ///< Inductive bounds given to Spacer.
+  unsigned NotAsked = 0;    ///< Goals left when the deadline came.
+  bool EncodingCut = false; ///< The deadline came before the encoding ended.
+  size_t HoudiniAtoms = 0;  ///< Inductive bounds given to Spacer.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   double Seconds = 0;
 };

@@ -1,6 +1,8 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
 #include "chc/HornEncoder.h"
 #include "chc/Liveness.h"
+#include "solver/Z3Guard.h"
+#include "support/Clock.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -105,17 +107,17 @@ void HornEncoder::collectFunctions() {
   }
 }
 
-bool HornEncoder::stopping() {
-  if (Complete && Stop && StopPolls++ % 32 == 0 && Stop())
-    Complete = false;
-  return !Complete;
+bool HornEncoder::late() {
+  if (!Cut)
+    Cut = (Deadline && steadyNanos() >= Deadline) ||
+          (Polls++ % 32 == 0 && z3guard::overMemory());
+  return Cut;
 }
 
 HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
-                         std::function<bool()> StopFn)
+                         uint64_t Deadline)
     : Z(Z), C(C), PM(C.model()),
-      Side(Z.function("Side", 0, nullptr, Z.bool_sort())),
-      Stop(std::move(StopFn)) {
+      Side(Z.function("Side", 0, nullptr, Z.bool_sort())), Deadline(Deadline) {
   Relations.push_back(Side);
   Infos.push_back({"side conditions (overflow, access outside an object)", {}});
   if (!C.mainFunction() || C.mainFunction()->isDeclaration())
@@ -154,15 +156,21 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
       }
   for (auto &[F, X] : Sem->addresses())
     Addresses.push_back(X);
-  for (const llvm::Function *F : Order)
-    if (!stopping())
-      layoutFunction(*F);
-  if (stopping())
-    return;
+  // A large program (thousands of functions) takes longer to encode than
+  // a portfolio turn, and can fill memory (sqlite3: past 20 GB): past the
+  // deadline or the memory limit the encoding stops, so that what was
+  // built, and its teardown, stay in proportion to the turn.
+  for (const llvm::Function *F : Order) {
+    if (late())
+      return;
+    layoutFunction(*F);
+  }
   entryClauses();
-  for (const llvm::Function *F : Order)
-    if (!stopping())
-      encodeFunction(*F);
+  for (const llvm::Function *F : Order) {
+    if (late())
+      return;
+    encodeFunction(*F);
+  }
 }
 
 void HornEncoder::layoutFunction(const llvm::Function &F) {

@@ -22,7 +22,6 @@
 
 #include "llvm/ADT/DenseSet.h"
 
-#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -67,12 +66,10 @@ struct ChcRelationInfo {
 class HornEncoder {
 public:
   /// Wrap: exact wrap-around instead of overflow side conditions.
-  /// Stop, if given, is asked now and then while encoding: when it says
-  /// yes, the encoding ends where it is and complete() is false (the
-  /// clauses then miss paths: nothing may be proved from them).
-  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
-              std::function<bool()> Stop = nullptr);
-  bool complete() const { return Complete; }
+  /// Deadline (steady nanoseconds, 0: none): past it, or past the memory
+  /// limit (z3guard::overMemory), the encoding stops where it is and is
+  /// cut() (its clauses then miss paths: nothing may be proved from them).
+  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0);
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -85,6 +82,9 @@ public:
   std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
   /// reach_error, __VERIFIER_error and the assert failures: error calls.
   static bool isErrorCallee(const llvm::Function *F);
+  /// True if the deadline stopped the encoding: the clauses are partial
+  /// and prove nothing.
+  bool cut() const { return Cut; }
   /// Every function's entry relation.
   std::vector<z3::func_decl> entryRelations() const;
   /// Whether the clauses encode F (user functions main reaches).
@@ -92,6 +92,7 @@ public:
   size_t numEncoded() const { return Encoded.size(); }
 
 private:
+  bool Cut = false;
   /// The relations of one function and the state each position keeps.
   struct FunctionLayout {
     const llvm::Function *F = nullptr;
@@ -142,11 +143,11 @@ private:
   /// ten minutes in it).
   std::unique_ptr<llvm::ModuleSlotTracker> Slots;
   std::string valueName(const llvm::Value *V);
-  std::function<bool()> Stop;
-  bool Complete = true;
-  unsigned StopPolls = 0;
-  /// Whether to stop encoding (asks Stop every 32nd time).
-  bool stopping();
+  uint64_t Deadline = 0;
+  unsigned Polls = 0;
+  /// Whether the encoding is cut: the deadline passed (asked each time) or
+  /// memory the limit (asked every 32nd time).
+  bool late();
 };
 
 } // namespace forage

@@ -40,68 +40,68 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  uint64_t Deadline, size_t MaxAtoms)
     : Z(Z) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
-  // The integer arguments of each relation, and the size cell (offset -1)
-  // of each array argument (a variable-length array's size in bytes).
-  struct Shape {
-    std::vector<z3::expr> Params, Ints;
+  // The integer arguments of R, and the size cell (offset -1) of each array
+  // argument (a variable-length array's size in bytes).
+  auto IsInt = [](const z3::sort &S) {
+    return S.is_int() || (S.is_array() && S.array_domain().is_int() &&
+                          S.array_range().is_int());
   };
-  std::vector<Shape> Shapes;
-  for (const z3::func_decl &R : Relations) {
-    Shape Sh;
-    for (unsigned K = 0; K < R.arity(); ++K) {
-      z3::expr P = Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
-      Sh.Params.push_back(P);
-      if (P.is_int())
-        Sh.Ints.push_back(P);
-      else if (P.is_array() && P.get_sort().array_domain().is_int() &&
-               P.get_sort().array_range().is_int())
-        Sh.Ints.push_back(z3::select(P, Z.int_val(-1)));
-    }
-    Shapes.push_back(std::move(Sh));
-  }
   // The richest candidate set under MaxAtoms: every atom (level 0), no
-  // orderings between arguments (1), only x >= 0 (2). The levels are
-  // counted before any atom is made: a program with thousands of relations
-  // (units: 4,510 branches) made millions of Z3 terms at level 0 only to
-  // drop them, for a minute and a gigabyte.
-  auto AtomsAt = [&](int Level, size_t N) {
-    size_t PerInt = 1 + (Level < 2 ? 2 * Ks.size() : 0) +
-                    (Level < 1 && N <= 16 && N > 0 ? N - 1 : 0);
-    return N * PerInt;
+  // orderings between arguments (1), only x >= 0 (2). The sizes are
+  // counted before any atom is made: a large program has thousands of
+  // relations with hundreds of arguments, and making the atoms of a level
+  // that is then dropped cost more than the whole turn.
+  auto AtomsOf = [&](size_t N, int Level) -> size_t {
+    size_t A = N;
+    if (Level < 2)
+      A += N * 2 * Ks.size();
+    if (Level < 1 && N <= 16)
+      A += N * (N - (N > 0));
+    return A;
   };
   int Level = 0;
   for (; Level < 3; ++Level) {
     size_t Total = 0;
-    for (const Shape &Sh : Shapes)
-      Total += AtomsAt(Level, Sh.Ints.size());
+    for (const z3::func_decl &R : Relations) {
+      size_t N = 0;
+      for (unsigned K = 0; K < R.arity(); ++K)
+        N += IsInt(R.domain(K));
+      Total += AtomsOf(N, Level);
+    }
     if (Total <= MaxAtoms)
       break;
   }
   if (Level == 3)
     return;
-  for (size_t N = 0; N < Relations.size(); ++N) {
+  for (const z3::func_decl &R : Relations) {
     if ((Deadline && steadyNanos() >= Deadline) || z3guard::overMemory()) {
       ByRel.clear();
       return;
     }
-    const Shape &Sh = Shapes[N];
     Cands C{z3::expr_vector(Z), {}};
-    for (const z3::expr &P : Sh.Params)
+    std::vector<z3::expr> Ints;
+    for (unsigned K = 0; K < R.arity(); ++K) {
+      z3::expr P = Z.constant(("p!" + std::to_string(K)).c_str(), R.domain(K));
       C.Params.push_back(P);
-    for (const z3::expr &X : Sh.Ints) {
+      if (P.is_int())
+        Ints.push_back(P);
+      else if (IsInt(P.get_sort()))
+        Ints.push_back(z3::select(P, Z.int_val(-1)));
+    }
+    for (const z3::expr &X : Ints) {
       C.Atoms.push_back(X >= 0);
       if (Level < 2)
         for (int64_t K : Ks) {
           C.Atoms.push_back(X <= Z.int_val(K));
           C.Atoms.push_back(X >= Z.int_val(K));
         }
-      if (Level < 1 && Sh.Ints.size() <= 16)
-        for (const z3::expr &Y : Sh.Ints)
+      if (Level < 1 && Ints.size() <= 16)
+        for (const z3::expr &Y : Ints)
           if (!z3::eq(X, Y))
             C.Atoms.push_back(X <= Y);
     }
     if (!C.Atoms.empty())
-      ByRel.emplace(Relations[N].id(), std::move(C));
+      ByRel.emplace(R.id(), std::move(C));
   }
   if (ByRel.empty())
     return;

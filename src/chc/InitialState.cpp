@@ -180,7 +180,7 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
          applyArgs(Relations[L->Rel.at(P)], Args)});
   }
   for (auto &[P, R] : L->Rel)
-    if (!stopping())
+    if (!late())
       encodeSegment(F, P);
 }
 

@@ -55,8 +55,15 @@ void SpacerTechnique::turn(const Turn &T) {
   O.ErrorCalls = &Calls;
   // Without --time the resource limit alone bounds the work (the same on
   // any machine); the timer is only a safety net far above it.
+  // Every turn encodes the program again, a cost fixed per program: a
+  // turn lasts at least MinTurnShare of what is left of --time (an overrun
+  // of the scheduler's turn, paid back by sitting out rounds), and a
+  // program that cannot even be encoded in that time is left to the others.
   bool Timed = S.options().TimeBudget > 0;
-  double Seconds = Timed ? std::min(T.Seconds, S.remaining()) : 600;
+  double Seconds =
+      Timed ? std::min(std::max(T.Seconds, MinTurnShare * S.remaining()),
+                       S.remaining())
+            : 600;
   O.GoalTimeoutMs =
       static_cast<unsigned>(std::clamp(Seconds, 0.1, 600.0) * 1000);
   O.Deadline = Timed ? steadyNanos() + static_cast<uint64_t>(Seconds * 1e9)
@@ -87,8 +94,13 @@ void SpacerTechnique::turn(const Turn &T) {
   Total.CheckFailed += St.CheckFailed;
   Total.Seconds += St.Seconds;
   // The same goals under the same limits get the same answers: only goals
-  // the deadline left unasked are worth another turn.
-  Done = St.NotAsked == 0;
+  // the deadline left unasked are worth another turn. A program whose
+  // encoding alone outlasts a turn (thousands of functions) would spend
+  // every later turn encoding it again: after two such turns Spacer leaves
+  // the program to the others.
+  Starved += St.Queries == 0 && St.NotAsked > 0;
+  EncodingCut = EncodingCut || St.EncodingCut;
+  Done = St.NotAsked == 0 || Starved >= MaxStarved || EncodingCut;
 }
 
 void SpacerTechnique::report(llvm::json::Object &Out) const {
@@ -102,4 +114,6 @@ void SpacerTechnique::report(llvm::json::Object &Out) const {
   Out["candidates_confirmed"] = static_cast<int64_t>(Confirmed);
   Out["rlimit_per_query"] = static_cast<int64_t>(Rlimit);
   Out["seconds"] = Total.Seconds;
+  Out["turns_encoding_only"] = static_cast<int64_t>(Starved);
+  Out["encoding_cut"] = EncodingCut;
 }

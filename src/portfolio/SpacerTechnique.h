@@ -49,6 +49,11 @@ private:
   std::unique_ptr<Cfa> C;
   ChcStats Total;
   unsigned Turns = 0, Candidates = 0, Confirmed = 0;
+  /// Turns whose time went to encoding the program, no goal asked.
+  unsigned Starved = 0;
+  static constexpr unsigned MaxStarved = 2;
+  static constexpr double MinTurnShare = 0.05;
+  bool EncodingCut = false; ///< Too large to encode within a turn.
   bool Done = false;
 };
 

@@ -6,6 +6,7 @@
 #include "explore/concolic/GuidedStrategies.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
+#include "suite/Coverage.h"
 #include "suite/StatsWriter.h"
 #include "suite/SuiteWriter.h"
 
@@ -175,4 +176,49 @@ TEST(ConcolicDriverTest, kept_strategy_goes_on_across_phases) {
   EXPECT_EQ(coveredAfterPhases(8, false), coveredAfterPhases(1, false));
   EXPECT_GT(coveredAfterPhases(8, true), coveredAfterPhases(1, true));
   EXPECT_EQ(coveredAfterPhases(8, true), 6u);
+}
+
+TEST(HybridTest, a_stop_is_not_running_out) {
+  // A portfolio turn that ends inside next() stops the search; the next
+  // call resumes it. Here every call is stopped once, inside the active
+  // search, before it is let through: generational search must still get to the
+  // end of the path space and prove it (a stop taken for running out handed the
+  // search on for good, and cfg and random-branch re-ran known paths).
+  Loaded P(ThreeIfs);
+  std::mt19937_64 Rng(1);
+  // ShouldStop answers false Budget times, then true.
+  uint64_t Budget = ~0ull;
+  SearchContext C{*P.Solve, P.Ctx, P.Interp->program(), Rng, {}};
+  C.ShouldStop = [&Budget] { return Budget == 0 || !Budget--; };
+  Coverage Cov(*P.PM);
+  C.Cov = &Cov;
+  C.Model = P.PM.get();
+  std::unique_ptr<Strategy> Strat = createHybridStrategy(C, 0, false);
+  State S;
+  S.RecordTrace = Strat->wantsTrace();
+  Assignment Next;
+  size_t Runs = 0;
+  for (; Runs < 100; ++Runs) {
+    S.Model = Next;
+    P.Interp->run(S);
+    Assignment Used;
+    for (const InputRecord &R : S.Inputs)
+      Used.set(R.Var, R.Value);
+    std::vector<uint32_t> New;
+    Cov.merge(S.Hit, New);
+    C.Iterations = Runs + 1;
+    C.NewBranches = New.size();
+    if (!New.empty())
+      C.LastNewCoverage = C.Iterations;
+    Strat->update(S, Used);
+    Budget = 1; // hybrid's own check passes, the active search's stops
+    EXPECT_FALSE(Strat->next());
+    Budget = ~0ull;
+    std::optional<Assignment> N = Strat->next();
+    if (!N)
+      break;
+    Next = *N;
+  }
+  EXPECT_TRUE(Strat->complete());
+  EXPECT_LT(Runs, 20u);
 }

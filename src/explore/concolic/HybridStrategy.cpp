@@ -94,6 +94,10 @@ std::optional<Assignment> HybridStrategy::next() {
   while (!(C.ShouldStop && C.ShouldStop())) {
     if (std::optional<Assignment> A = Parts[Active]->next())
       return A;
+    // Stopped (the budget, or the end of a portfolio turn) is not run out:
+    // the search resumes where it stopped at the next call.
+    if (C.ShouldStop && C.ShouldStop())
+      return std::nullopt;
     Out[Active] = true;
     if (Active == Generational && Parts[Active]->complete())
       return std::nullopt; // every path was run
