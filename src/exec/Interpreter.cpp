@@ -397,6 +397,7 @@ void Interpreter::returnFrom(State &S, const Inst &I) {
   S.Stack.pop_back();
   for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K) {
     S.Allocas[K]->Alive = false;
+    S.Allocas[K]->dropShadow();
     Mem.noteWrite(S.Allocas[K]);
   }
   S.Allocas.resize(F.AllocaMark);
