@@ -42,13 +42,13 @@ enum class Op : uint8_t {
   Select,  ///< A ? B : C, Aux slots each.
   FBinary, ///< Flags: FpOp; Aux: FpType.
   FNeg,
-  FCmp,   ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
-  FCast,  ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
-  Br,     ///< Edge A.
-  CondBr, ///< A ? edge B : edge C; Extra: first branch id.
-  Switch, ///< Extra: index of SwitchTable.
+  FCmp,       ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
+  FCast,      ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
+  Br,         ///< Edge A.
+  CondBr,     ///< A ? edge B : edge C; Extra: first branch id.
+  Switch,     ///< Extra: index of SwitchTable.
   IndirectBr, ///< A: address slot; Extra: index of IndirectTable.
-  Ret,    ///< Aux slots from A (Aux = 0 for void).
+  Ret,        ///< Aux slots from A (Aux = 0 for void).
   Unreachable,
   Alloca,      ///< Extra: element size; A: count slot; Aux: alignment.
   Load,        ///< A: address; Extra: first leaf; Aux: leaf count.
