@@ -68,13 +68,21 @@ deb_src() {
     /etc/apt/sources.list.d/debian.sources >"$f"
   apt-get update -q >/dev/null
 }
-fetch() { # fetch PACKAGE: the extracted source tree's path
-  local pkg=$1 dir
+fetch() { # fetch PACKAGE[=VERSION]: the extracted source tree's path
+  local pkg=${1%%=*} dir
   dir=$(ls -d "$WORK/src/$pkg"-*/ 2>/dev/null | head -1 || true)
   if [ -z "$dir" ]; then
     deb_src
     mkdir -p "$WORK/src"
-    (cd "$WORK/src" && apt-get source -q "$pkg" >"$WORK/src/$pkg.log" 2>&1)
+    (cd "$WORK/src" && apt-get source -q "$1" >"$WORK/src/$pkg.log" 2>&1) || {
+      # The mirror may lack the Debian part (trueprint: its debian.tar.xz
+      # is 404) while the upstream tarball came: build that, unpatched.
+      local orig
+      orig=$(ls "$WORK/src/${pkg}_"*.orig.tar.* 2>/dev/null | head -1 || true)
+      [ -n "$orig" ] || { echo "corpus.sh: apt-get source $1 failed, see $WORK/src/$pkg.log" >&2; return 1; }
+      echo "corpus.sh: $pkg: no Debian patches, building $(basename "$orig")" >&2
+      tar -xf "$orig" -C "$WORK/src"
+    }
     dir=$(ls -d "$WORK/src/$pkg"-*/ | head -1)
   fi
   echo "${dir%/}"
@@ -127,7 +135,8 @@ for name in "${names[@]}"; do
   pkg=$(field "$line" 2) kind=$(field "$line" 3) exe=$(field "$line" 4) env=$(field "$line" 5)
   prep=$(field "$line" 6)
   read -r -a ENVLINE <<<"$env"
-  src=$(fetch "$pkg")
+  src=$(fetch "$pkg") || continue
+  pkg=${pkg%%=*}
   base=$WORK/build/$pkg
   mkdir -p "$WORK/build"
   [ "${kind%%:*}" = cmd ] && base=$WORK/build/$name

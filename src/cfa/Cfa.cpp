@@ -227,8 +227,11 @@ void Cfa::edgesOf(Position P, std::vector<CfaEdge> &Out) const {
     Out.push_back({EdgeKind::Return, ProgramModel::NoBranch, 0, E});
     return;
   }
-  if (!llvm::isa<llvm::BranchInst>(E) && !llvm::isa<llvm::SwitchInst>(E))
-    return; // unreachable, resume, indirectbr (the interpreter stops)
+  if (!llvm::isa<llvm::BranchInst>(E) && !llvm::isa<llvm::SwitchInst>(E) &&
+      !llvm::isa<llvm::IndirectBrInst>(E))
+    return; // unreachable, resume
+  // An indirectbr (computed goto) may go to any of its destinations: one
+  // unguarded edge each.
   uint32_t First = PM.firstBranch(E);
   for (unsigned K = 0; K < E->getNumSuccessors(); ++K)
     Out.push_back({EdgeKind::Jump,

@@ -2,22 +2,38 @@
 #include "chc/HornEncoder.h"
 #include "chc/Escapes.h"
 #include "chc/Liveness.h"
+#include "solver/Z3Guard.h"
 #include "support/Clock.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 
 #include <map>
 
 using namespace forage;
 
-std::string HornEncoder::valueName(const llvm::Value *V) {
+std::string HornEncoder::valueName(const llvm::Value *V) const {
   if (V->hasName())
     return V->getName().str();
+  const llvm::Function *F = nullptr;
+  if (auto *I = llvm::dyn_cast<llvm::Instruction>(V))
+    F = I->getFunction();
+  else if (auto *A = llvm::dyn_cast<llvm::Argument>(V))
+    F = A->getParent();
+  if (!Slots && F)
+    Slots = std::make_unique<llvm::ModuleSlotTracker>(F->getParent(), false);
+  if (F && F != SlotsFunction) {
+    Slots->incorporateFunction(*F);
+    SlotsFunction = F;
+  }
   std::string S;
   llvm::raw_string_ostream OS(S);
-  V->printAsOperand(OS, false);
+  if (Slots)
+    V->printAsOperand(OS, false, *Slots);
+  else
+    V->printAsOperand(OS, false);
   return OS.str();
 }
 
@@ -80,10 +96,17 @@ void HornEncoder::collectFunctions() {
   }
 }
 
+bool HornEncoder::late() {
+  if (!Cut)
+    Cut = (Deadline && steadyNanos() >= Deadline) ||
+          (Polls++ % 32 == 0 && z3guard::overMemory());
+  return Cut;
+}
+
 HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
                          uint64_t Deadline)
     : Z(Z), C(C), PM(C.model()),
-      Side(Z.function("Side", 0, nullptr, Z.bool_sort())) {
+      Side(Z.function("Side", 0, nullptr, Z.bool_sort())), Deadline(Deadline) {
   Relations.push_back(Side);
   Infos.push_back({"side conditions (overflow, access outside an object)", {}});
   if (!C.mainFunction() || C.mainFunction()->isDeclaration())
@@ -123,20 +146,17 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
   for (auto &[F, X] : Sem->addresses())
     Addresses.push_back(X);
   // A large program (thousands of functions) takes longer to encode than
-  // a portfolio turn: past the deadline the encoding stops, so that what
-  // was built, and its teardown, stay in proportion to the turn.
-  auto Late = [&] {
-    Cut = Cut || (Deadline && steadyNanos() >= Deadline);
-    return Cut;
-  };
+  // a portfolio turn, and can fill memory (sqlite3: past 20 GB): past the
+  // deadline or the memory limit the encoding stops, so that what was
+  // built, and its teardown, stay in proportion to the turn.
   for (const llvm::Function *F : Order) {
-    if (Late())
+    if (late())
       return;
     layoutFunction(*F);
   }
   entryClauses();
   for (const llvm::Function *F : Order) {
-    if (Late())
+    if (late())
       return;
     encodeFunction(*F);
   }
@@ -547,8 +567,10 @@ void HornEncoder::encodeSegment(const llvm::Function &F,
             return;
           }
           if (!llvm::isa<llvm::BranchInst>(I) &&
-              !llvm::isa<llvm::SwitchInst>(I))
-            return; // unreachable, resume, indirectbr: the path ends
+              !llvm::isa<llvm::SwitchInst>(I) &&
+              !llvm::isa<llvm::IndirectBrInst>(I))
+            return; // unreachable, resume: the path ends
+          // indirectbr: any destination, unguarded (jump() adds no guard).
           uint32_t First = PM.firstBranch(I);
           for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
             ClauseBody Bd = B;

@@ -27,6 +27,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class ModuleSlotTracker;
+} // namespace llvm
+
 namespace forage {
 
 struct ChcClause {
@@ -62,8 +66,9 @@ struct ChcRelationInfo {
 class HornEncoder {
 public:
   /// Wrap: exact wrap-around instead of overflow side conditions.
-  /// Deadline (steady nanoseconds, 0: none): past it the encoding stops
-  /// between two functions and is cut().
+  /// Deadline (steady nanoseconds, 0: none): past it, or past the memory
+  /// limit (z3guard::overMemory), the encoding stops where it is and is
+  /// cut() (its clauses then miss paths: nothing may be proved from them).
   HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0);
   ~HornEncoder();
 
@@ -76,7 +81,7 @@ public:
   /// (no call path from main, no escaping address): never run.
   std::vector<const llvm::Instruction *> errorCallsNeverEntered() const;
   /// V's name in the evidence and in relations' argument names.
-  static std::string valueName(const llvm::Value *V);
+  std::string valueName(const llvm::Value *V) const;
   /// reach_error, __VERIFIER_error and the assert failures: error calls.
   static bool isErrorCallee(const llvm::Function *F);
   /// True if the deadline stopped the encoding: the clauses are partial
@@ -135,6 +140,16 @@ private:
   std::vector<z3::func_decl> Relations;
   std::vector<ChcRelationInfo> Infos;
   z3::func_decl Side;
+  /// Numbers the unnamed values of the function being laid out (a slot
+  /// tracker per name printed walked the whole module: sqlite3 spent over
+  /// ten minutes in it).
+  mutable std::unique_ptr<llvm::ModuleSlotTracker> Slots;
+  mutable const llvm::Function *SlotsFunction = nullptr;
+  uint64_t Deadline = 0;
+  unsigned Polls = 0;
+  /// Whether the encoding is cut: the deadline passed (asked each time) or
+  /// memory the limit (asked every 32nd time).
+  bool late();
 };
 
 } // namespace forage

@@ -117,7 +117,7 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
     // The hints' atoms are the program's own relations: a larger set.
     size_t Limit = Level == 1 ? 8 * MaxAtoms : MaxAtoms;
     for (const z3::func_decl &R : Relations) {
-      if (Deadline && steadyNanos() >= Deadline) {
+      if ((Deadline && steadyNanos() >= Deadline) || z3guard::overMemory()) {
         ByRel.clear();
         return;
       }

@@ -10,6 +10,7 @@ using namespace forage;
 namespace {
 struct Builder {
   const Cfa &C;
+  const HornEncoder &Enc;
   HoudiniHints &H;
   std::map<std::string, int> Ids;
 
@@ -23,9 +24,9 @@ struct Builder {
       if (auto *G = llvm::dyn_cast<llvm::GlobalVariable>(
               L->getPointerOperand()->stripPointerCasts()))
         if (C.isTracked(G))
-          return "@" + HornEncoder::valueName(G);
+          return "@" + Enc.valueName(G);
     if (llvm::isa<llvm::Instruction>(V) || llvm::isa<llvm::Argument>(V))
-      return HornEncoder::valueName(V);
+      return Enc.valueName(V);
     return "";
   }
   /// A and B relate: two names, or a name and a constant.
@@ -59,8 +60,7 @@ struct Builder {
           auto *G = llvm::dyn_cast<llvm::GlobalVariable>(
               S->getPointerOperand()->stripPointerCasts());
           if (G && C.isTracked(G))
-            relate(nullptr, "@" + HornEncoder::valueName(G),
-                   S->getValueOperand());
+            relate(nullptr, "@" + Enc.valueName(G), S->getValueOperand());
         } else if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(&I)) {
           for (const llvm::Value *In : Phi->incoming_values())
             relate(Phi, In);
@@ -86,7 +86,7 @@ std::string base(const std::string &Arg) {
 
 HoudiniHints forage::houdiniHints(const Cfa &C, const HornEncoder &Enc) {
   HoudiniHints H;
-  Builder B{C, H, {}};
+  Builder B{C, Enc, H, {}};
   if (!C.mainFunction())
     return H;
   for (const llvm::Function &F : *C.mainFunction()->getParent())

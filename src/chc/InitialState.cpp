@@ -180,7 +180,8 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
          applyArgs(Relations[L->Rel.at(P)], Args)});
   }
   for (auto &[P, R] : L->Rel)
-    encodeSegment(F, P);
+    if (!late())
+      encodeSegment(F, P);
 }
 
 std::vector<const llvm::Instruction *>

@@ -42,12 +42,13 @@ enum class Op : uint8_t {
   Select,  ///< A ? B : C, Aux slots each.
   FBinary, ///< Flags: FpOp; Aux: FpType.
   FNeg,
-  FCmp,   ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
-  FCast,  ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
-  Br,     ///< Edge A.
-  CondBr, ///< A ? edge B : edge C; Extra: first branch id.
-  Switch, ///< Extra: index of SwitchTable.
-  Ret,    ///< Aux slots from A (Aux = 0 for void).
+  FCmp,       ///< Flags: llvm::CmpInst::Predicate; Aux: FpType.
+  FCast,      ///< Flags: FpCast; Aux: source FpType or width; Width: dest.
+  Br,         ///< Edge A.
+  CondBr,     ///< A ? edge B : edge C; Extra: first branch id.
+  Switch,     ///< Extra: index of SwitchTable.
+  IndirectBr, ///< A: address slot; Extra: index of IndirectTable.
+  Ret,        ///< Aux slots from A (Aux = 0 for void).
   Unreachable,
   Alloca,      ///< Extra: element size; A: count slot; Aux: alignment.
   Load,        ///< A: address; Extra: first leaf; Aux: leaf count;
@@ -116,6 +117,13 @@ struct SwitchTable {
   uint32_t FirstBranch; ///< Branch id of the default edge.
   uint32_t DefaultEdge;
   std::vector<std::pair<u128, uint32_t>> Cases; ///< value -> edge
+};
+
+/// The destinations of an `indirectbr` (computed goto, GCC's labels as
+/// values): each destination block's address (DecodedProgram::addressOf) and
+/// the edge to it.
+struct IndirectTable {
+  std::vector<std::pair<uint64_t, uint32_t>> Targets; ///< address -> edge
 };
 
 struct GepInfo {

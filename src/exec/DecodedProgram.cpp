@@ -55,6 +55,13 @@ void DecodedProgram::layoutGlobals(Memory &Mem) {
     O->ReadOnly = true;
     GlobalAddress[&F] = O->Address;
     FunctionByAddress[O->Address] = &F;
+    for (const llvm::BasicBlock &B : F)
+      if (B.hasAddressTaken()) {
+        MemObject *L = Mem.allocateStatic(1, 16, ObjectKind::Function);
+        L->Name = F.getName().str() + ":" + B.getName().str();
+        L->ReadOnly = true;
+        BlockAddress[&B] = L->Address;
+      }
   }
   for (const llvm::GlobalVariable &G : M.globals()) {
     uint64_t Size = DL.getTypeAllocSize(G.getValueType());
@@ -149,6 +156,8 @@ u128 DecodedProgram::constantScalar(const llvm::Constant *C) const {
     auto It = GlobalAddress.find(GV);
     return It == GlobalAddress.end() ? 0 : It->second;
   }
+  if (auto *BA = llvm::dyn_cast<llvm::BlockAddress>(C))
+    return addressOf(BA->getBasicBlock());
   if (auto *CE = llvm::dyn_cast<llvm::ConstantExpr>(C)) {
     unsigned W = static_cast<unsigned>(DL.getTypeSizeInBits(CE->getType()));
     switch (CE->getOpcode()) {

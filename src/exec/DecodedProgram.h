@@ -14,6 +14,7 @@
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class CallBase;
 class Constant;
 class Function;
@@ -53,6 +54,14 @@ public:
     return It == FunctionByAddress.end() ? nullptr : It->second;
   }
   uint64_t addressOf(const llvm::Function *F) const;
+  /// Address of a block whose address the program takes (`blockaddress`,
+  /// GCC's `&&label`), 0 for any other block. Each such block has a
+  /// one-byte read-only object of its own, so the address is unique and
+  /// points at no data.
+  uint64_t addressOf(const llvm::BasicBlock *B) const {
+    auto It = BlockAddress.find(B);
+    return It == BlockAddress.end() ? 0 : It->second;
+  }
   /// Address of a global variable's object (0 if it has none).
   uint64_t addressOfGlobal(const llvm::Value *G) const {
     auto It = GlobalAddress.find(G);
@@ -72,6 +81,7 @@ public:
   const std::vector<std::string> &missingGlobals() const { return Missing; }
 
   std::vector<SwitchTable> Switches;
+  std::vector<IndirectTable> IndirectBranches;
   std::vector<GepInfo> Geps;
   std::vector<CallInfo> Calls;
   std::vector<Leaf> Leaves;
@@ -95,6 +105,7 @@ private:
       Functions;
   llvm::DenseMap<const llvm::Value *, uint64_t> GlobalAddress;
   llvm::DenseMap<uint64_t, const llvm::Function *> FunctionByAddress;
+  llvm::DenseMap<const llvm::BasicBlock *, uint64_t> BlockAddress;
   struct Image {
     MemObject *Object;
     std::vector<uint8_t> Bytes;

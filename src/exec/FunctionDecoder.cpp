@@ -416,6 +416,17 @@ void FunctionDecoder::decode(const llvm::Instruction &I) {
     P.Switches.push_back(std::move(Table));
     return;
   }
+  case llvm::Instruction::IndirectBr: {
+    auto &IB = llvm::cast<llvm::IndirectBrInst>(I);
+    IndirectTable Table;
+    for (const llvm::BasicBlock *D : IB.successors())
+      Table.Targets.push_back({P.addressOf(D), edge(I.getParent(), D)});
+    Inst &X = emit(Op::IndirectBr, I);
+    X.A = slotOf(IB.getAddress());
+    X.Extra = static_cast<uint32_t>(P.IndirectBranches.size());
+    P.IndirectBranches.push_back(std::move(Table));
+    return;
+  }
   case llvm::Instruction::Ret: {
     Inst &X = emit(Op::Ret, I);
     if (I.getNumOperands() > 0) {

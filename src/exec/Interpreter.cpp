@@ -398,6 +398,7 @@ void Interpreter::returnFrom(State &S, const Inst &I) {
   S.Stack.pop_back();
   for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K) {
     S.Allocas[K]->Alive = false;
+    S.Allocas[K]->dropShadow();
     Mem.noteWrite(S.Allocas[K]);
   }
   S.Allocas.resize(F.AllocaMark);
@@ -546,6 +547,8 @@ void Interpreter::step(State &S) {
     return branch(S, I);
   case Op::Switch:
     return doSwitch(S, I);
+  case Op::IndirectBr:
+    return indirectBranch(S, I);
   case Op::Ret:
     return returnFrom(S, I);
   case Op::Unreachable:

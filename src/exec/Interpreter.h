@@ -182,6 +182,7 @@ private:
   void followEdge(State &S, Frame &F, uint32_t EdgeIndex);
   void branch(State &S, const Inst &I);
   void doSwitch(State &S, const Inst &I);
+  void indirectBranch(State &S, const Inst &I); // InterpreterIndirectBr.cpp
   void terminateBug(State &S, BugKind K, const Inst &I, std::string Message);
   void terminateUnsupported(State &S, const Inst &I, std::string What);
   ExprRef sym(const Value &V, unsigned W) {

@@ -105,6 +105,7 @@ void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {
     return terminateBug(S, BugKind::DoubleFree, I,
                         "free() of a heap block that was already freed");
   O->Alive = false;
+  O->dropShadow();
   Mem.noteWrite(O);
 }
 
@@ -276,6 +277,7 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
       MemObject *NO = Mem.find(New);
       copyBytes(NO, 0, O, 0, std::min(N, O->Size));
       O->Alive = false;
+      O->dropShadow();
       Mem.noteWrite(O);
     }
     return Ret(New);

@@ -67,6 +67,11 @@ struct MemObject {
   ExprRef shadowAt(uint64_t Off) const {
     return Shadow.empty() ? nullptr : Shadow[Off];
   }
+  /// Frees the shadow of an object that died (free, realloc, a return):
+  /// nothing reads it again, and a dense shadow takes eight bytes per byte
+  /// (units grows a 72 KB buffer by realloc: every copy kept its shadow,
+  /// and the run hit --max-memory after 12 s).
+  void dropShadow() { std::vector<ExprRef>().swap(Shadow); }
   void setShadow(uint64_t Off, ExprRef E) {
     if (!E && Shadow.empty())
       return;

@@ -183,6 +183,11 @@ void z3guard::setMemoryLimit(uint64_t Bytes) {
   solverThread().MemoryLimit = Bytes;
 }
 
+bool z3guard::overMemory() {
+  uint64_t Limit = solverThread().MemoryLimit;
+  return Limit && residentBytes() > Limit;
+}
+
 z3::check_result z3guard::check(z3::solver &S,
                                 const z3::expr_vector *Assumptions,
                                 unsigned LimitMs, uint64_t RunDeadline) {

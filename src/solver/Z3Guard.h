@@ -28,6 +28,10 @@ void afterFork();
 /// Resident memory (bytes) above which a running check is interrupted; 0 =
 /// none. Set once from --max-memory, at the level where the drivers stop.
 void setMemoryLimit(uint64_t Bytes);
+/// Whether resident memory is above that limit now: for work that builds
+/// Z3 terms outside any check (a Horn encoding of a whole program), which
+/// must stop as a check would be interrupted.
+bool overMemory();
 
 /// S.check(), or S.check(*Assumptions), on the solver thread. LimitMs is
 /// the check's wall-clock safety net, S's "timeout" parameter (its

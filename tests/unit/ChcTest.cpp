@@ -3,6 +3,9 @@
 #include "chc/ChcProver.h"
 #include "chc/ChcQuery.h"
 #include "chc/Houdini.h"
+#include "exec/Interpreter.h"
+#include "program/ProgramModel.h"
+#include "solver/Z3Guard.h"
 
 #include <gtest/gtest.h>
 
@@ -172,6 +175,38 @@ TEST(Chc, HoudiniInvariantsAreInductive) {
     S.add(!H.apply(C.Head.decl(), argsOf(C.Head)));
     EXPECT_EQ(S.check(), z3::unsat) << C.Head;
   }
+}
+
+TEST(Chc, HoudiniCandidatesStayUnderTheCap) {
+  // The richest level under MaxAtoms is chosen before any atom is made
+  // (units' thousands of relations made millions of terms at level 0).
+  test::ChcFixture F(BoundedCounter);
+  z3::context Z;
+  HornEncoder Enc(Z, F.C, false);
+  Houdini All(Z, Enc.relations(), Enc.clauses(), 5000, 0);
+  ASSERT_TRUE(All.finished());
+  for (size_t Cap : {size_t(0), size_t(2), size_t(6), size_t(40)}) {
+    Houdini H(Z, Enc.relations(), Enc.clauses(), 5000, 0, Cap);
+    EXPECT_LE(H.atoms(), Cap);
+  }
+  // A deadline already past: no candidate, nothing claimed.
+  Houdini Late(Z, Enc.relations(), Enc.clauses(), 5000, 1);
+  EXPECT_FALSE(Late.finished());
+  EXPECT_EQ(Late.atoms(), 0u);
+}
+
+TEST(Chc, AnEncodingPastTheMemoryLimitIsCut) {
+  // Past --max-memory the encoding stops as it does at the deadline
+  // (sqlite3's grew past 20 GB): any resident set is above one byte.
+  test::ChcFixture F(BoundedCounter);
+  z3::context Z;
+  HornEncoder Whole(Z, F.C, false);
+  EXPECT_FALSE(Whole.cut());
+  z3guard::setMemoryLimit(1);
+  HornEncoder Cut(Z, F.C, false);
+  z3guard::setMemoryLimit(0);
+  EXPECT_TRUE(Cut.cut());
+  EXPECT_LT(Cut.clauses().size(), Whole.clauses().size());
 }
 
 TEST(Chc, VariableLengthArrayKeptAsAnArray) {

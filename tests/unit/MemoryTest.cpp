@@ -62,6 +62,20 @@ TEST(MemoryTest, shadow_is_allocated_lazily) {
   EXPECT_EQ(A->shadowAt(1), nullptr);
 }
 
+TEST(MemoryTest, a_dead_object_gives_its_shadow_back) {
+  // A dense shadow is eight bytes per byte; an object that died (free,
+  // realloc, a return) keeps none.
+  Memory M(false);
+  MemObject *A = M.allocate(1 << 16, 8, ObjectKind::Heap);
+  int Dummy;
+  A->setShadow(7, reinterpret_cast<ExprRef>(&Dummy));
+  ASSERT_TRUE(A->hasShadow());
+  A->dropShadow();
+  EXPECT_FALSE(A->hasShadow());
+  EXPECT_EQ(A->Shadow.capacity(), 0u);
+  EXPECT_EQ(A->shadowAt(7), nullptr);
+}
+
 TEST(MemoryTest, low32_arena_fits_ilp32_pointers) {
   Memory M(true);
   MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
