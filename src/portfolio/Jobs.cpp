@@ -46,7 +46,7 @@ void addSharedBugs(const GoalMap &G, RunSummary &R) {
 /// one long execution or query) is asked to stop, and ended after another
 /// GraceSeconds: what it found is on disk.
 void waitForWorkers(Session &S, std::vector<pid_t> &Workers) {
-  constexpr double GraceSeconds = 1;
+  constexpr double GraceSeconds = 0.5; // twice: --time holds to 1 s
   double Since = S.elapsed();
   unsigned Signals = 0;
   while (!Workers.empty()) {
