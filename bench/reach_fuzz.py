@@ -171,6 +171,10 @@ def main():
         except (OSError, ValueError):
             bugs.append("p%03d: no stats.json" % k)
             continue
+        if "targets" not in stats:  # the run did not end normally
+            bugs.append("p%03d: stats.json left at status %s" %
+                        (k, stats.get("status")))
+            continue
         for t in stats["targets"]:
             line = int(t["target"].split(":")[-2])
             counts[t["verdict"]] += 1
