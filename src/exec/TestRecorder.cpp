@@ -71,11 +71,10 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
     T.Inputs.push_back(toTestInput(In));
   // A crash through a pointer no store reached: natively that pointer is
   // whatever the stack held, and the crash need not happen there.
-  bool CrashThroughIndeterminate =
-      S.ReadIndeterminate && S.End.K == Termination::Error &&
-      S.End.Bug == BugKind::NullDereference;
-  T.NeedsUninitialized =
-      CrashThroughIndeterminate || pathReadsUninitialized(S);
+  bool CrashThroughIndeterminate = S.ReadIndeterminate &&
+                                   S.End.K == Termination::Error &&
+                                   S.End.Bug == BugKind::NullDereference;
+  T.NeedsUninitialized = CrashThroughIndeterminate || pathReadsUninitialized(S);
   T.NewBranches = R.New;
   T.Seconds = Seconds;
   T.Execution = Execution;

@@ -138,14 +138,11 @@ void forage::runPortfolioJobs(
     addSharedBugs(G, P.Summary);
     P.Summary.Tests = G.numTests();
     P.Summary.Covered = G.coverage().numCovered();
-    for (unsigned W = 1; W < Jobs; ++W)
-      for (const char *T :
-           W == 1 ? std::vector<const char *>{"climb", "reach", "sample"}
-                  : std::vector<const char *>{"concolic"})
-        if (G.tallies().count(T) &&
-            std::find(P.Techniques.begin(), P.Techniques.end(), T) ==
-                P.Techniques.end())
-          P.Techniques.push_back(T);
+    // The other workers' techniques, as their tallies arrived.
+    for (const auto &[Name, T] : G.tallies())
+      if (std::find(P.Techniques.begin(), P.Techniques.end(), Name) ==
+          P.Techniques.end())
+        P.Techniques.push_back(Name);
     P.Report["jobs"] = static_cast<int64_t>(Jobs);
     P.Report["exchange_dropped"] = static_cast<int64_t>(X->dropped());
     Report(P);

@@ -58,10 +58,10 @@ private:
   const char *P, *End;
 };
 
-std::vector<char> encode(const GoalEvent &E) {
+std::vector<char> encode(const GoalEvent &E, uint8_t Worker) {
   Writer W;
   W.put(static_cast<uint8_t>(E.K));
-  W.put(E.Worker);
+  W.put(Worker);
   W.put(E.Test);
   W.put(E.Count);
   W.put(E.Seconds);
@@ -126,9 +126,7 @@ uint32_t GoalExchange::reserveTestId() {
 }
 
 bool GoalExchange::publish(const GoalEvent &E) {
-  GoalEvent Mine = E;
-  Mine.Worker = Worker;
-  std::vector<char> Payload = encode(Mine);
+  std::vector<char> Payload = encode(E, Worker);
   // A record: its length (8 bytes, 0 until written), then its payload.
   size_t Size = 8 + align8(Payload.size());
   uint64_t Off = atomicAt(header().Tail).fetch_add(Size);

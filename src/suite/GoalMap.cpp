@@ -27,7 +27,8 @@ void GoalMap::testWritten(uint32_t Id) {
 void GoalMap::publish(GoalEvent E) {
   if (!X || Importing)
     return;
-  E.By = Current;
+  if (E.By.empty())
+    E.By = Current;
   if (E.K != GoalEvent::Tally) // a tally carries its technique's seconds
     E.Seconds = seconds();
   X->publish(E);
@@ -154,12 +155,10 @@ void GoalMap::publishWork(uint64_t Executions, uint64_t Paths) {
   for (const auto &[Name, T] : Tallies) {
     GoalEvent E;
     E.K = GoalEvent::Tally;
+    E.By = Name;
     E.Count = T.Turns;
     E.Seconds = T.Seconds;
-    std::string Saved = Current;
-    Current = Name;
     publish(std::move(E));
-    Current = Saved;
   }
   GoalEvent W;
   W.K = GoalEvent::Work;
