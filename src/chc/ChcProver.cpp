@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <set>
 #include <unordered_set>
 
@@ -91,6 +92,18 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
 }
 
 double since(uint64_t Start) { return (steadyNanos() - Start) / 1e9; }
+
+/// F's answer to its last query, or none when Z3 refuses it: an interrupt
+/// (the deadline, the memory limit) that came as the query was returning
+/// leaves the context cancelled, and get_answer() then throws ("push
+/// canceled"); the answer is then as good as unknown.
+std::optional<z3::expr> answerOf(z3::fixedpoint &F) {
+  try {
+    return F.get_answer();
+  } catch (const z3::exception &) {
+    return std::nullopt;
+  }
+}
 } // namespace
 
 namespace {
@@ -242,12 +255,15 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       return WithSide ? Outcome::Unknown : Outcome::Sat;
     if (R != z3::unsat)
       return Outcome::Unknown;
-    Certificate Cert(*Z, Fp.get_answer(), Rel);
+    std::optional<z3::expr> Answer = answerOf(Fp);
+    if (!Answer)
+      return Outcome::Unknown;
+    Certificate Cert(*Z, *Answer, Rel);
     Cert.strengthen(E.H.get());
     if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
       std::ofstream(std::string(D) + "/a" + std::to_string(Stats.Queries) +
                     ".txt")
-          << Fp.get_answer() << "\n";
+          << *Answer << "\n";
     std::vector<ChcClause> All = E.Enc->clauses();
     All.insert(All.end(), Extra.begin(), Extra.end());
     if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
@@ -301,12 +317,15 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.Queries;
       if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
                                       Opts.Deadline) == z3::sat) {
+        std::optional<z3::expr> Answer = answerOf(*Ideal.FpD);
+        if (!Answer)
+          continue;
         if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
           std::ofstream(std::string(D) + "/d" + std::to_string(Stats.Queries) +
                         ".txt")
-              << Ideal.FpD->get_answer() << "\n";
+              << *Answer << "\n";
         ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
-        if (derivationInputs(*Z, Ideal.FpD->get_answer(), Ideal.Enc->clauses(),
+        if (derivationInputs(*Z, *Answer, Ideal.Enc->clauses(),
                              Ideal.Enc->entryRelations(), Opts.Deadline,
                              Cand.Inputs))
           Candidates.push_back(std::move(Cand));

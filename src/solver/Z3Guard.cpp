@@ -113,6 +113,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   Pending = T;
   Work.notify_one();
   uint64_t InterruptedAt = 0, Grace = 0;
+  bool Interrupted = false;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
     if (T->Done)
@@ -120,10 +121,12 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
     uint64_t Now = steadyNanos();
     uint64_t Started = T->Started;
     if (!InterruptedAt && LimitMs && Started &&
-        Now > Started + LimitMs * 1'000'000ull + LimitSlackNanos)
+        Now > Started + LimitMs * 1'000'000ull + LimitSlackNanos) {
       // Past its own limit: cancel it (again, in case an earlier cancel
       // came before Z3 could take it) and keep waiting.
+      Interrupted = true;
       Z3_interrupt(Ctx);
+    }
     if (InterruptedAt) {
       if (Now - InterruptedAt > Grace) {
         // Keep the task (and with it every Z3 object it holds) forever,
@@ -144,9 +147,16 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       MemoryInterrupts += OverMemory;
       InterruptedAt = Now;
       Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
+      Interrupted = true;
       Z3_interrupt(Ctx);
     }
   }
+  // An interrupt that came as the check was returning leaves the context
+  // cancelled until its next check: reading the model or a CHC answer
+  // then throws ("canceled"). The answer counts as unknown, as it would
+  // have had the interrupt come a moment sooner.
+  if (Interrupted)
+    T->R = z3::unknown;
   // An unknown answer that took the whole wall-clock limit, before the
   // run's deadline: the safety net decided it, not the resource count.
   uint64_t End = steadyNanos(), Started = T->Started;
