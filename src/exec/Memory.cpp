@@ -13,11 +13,30 @@
 
 using namespace forage;
 
+namespace {
+/// Reserves Bytes below 4 GB, where a 32-bit program's pointers must lie.
+/// MAP_32BIT would keep to the lowest 2 GB, which three interpreters'
+/// arenas (forage sample holds a concrete and a symbolic one) fill; the
+/// search walks the whole 4 GB instead, from 256 MB up.
+void *reserveLow32(uint64_t Bytes, int Flags) {
+  constexpr uint64_t Limit = 1ull << 32, Step = 64ull << 20;
+  for (uint64_t At = 256ull << 20; At + Bytes <= Limit; At += Step) {
+    void *P = mmap(reinterpret_cast<void *>(At), Bytes, PROT_READ | PROT_WRITE,
+                   Flags | MAP_FIXED_NOREPLACE, -1, 0);
+    if (P == MAP_FAILED)
+      continue;
+    if (reinterpret_cast<uint64_t>(P) + Bytes <= Limit)
+      return P;
+    munmap(P, Bytes); // a kernel that ignored the flag and moved it
+  }
+  return mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags | MAP_32BIT, -1, 0);
+}
+} // namespace
+
 Arena::Arena(uint64_t Bytes, bool Low32) : Capacity(Bytes) {
   int Flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-  if (Low32)
-    Flags |= MAP_32BIT;
-  void *P = mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags, -1, 0);
+  void *P = Low32 ? reserveLow32(Bytes, Flags)
+                  : mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags, -1, 0);
   if (P == MAP_FAILED)
     throw std::runtime_error("cannot reserve memory for the program's objects");
   Base = reinterpret_cast<uint64_t>(P);

@@ -9,6 +9,12 @@
 // RUN: read a b c < %t.vals && test "$c" -eq 1 && test $((a + b + c)) -eq 100
 // RUN: rm -rf %t.64 && %forage %s --out %t.64 > %t.64.out; echo "exit=$?" >> %t.64.out
 // RUN: FileCheck --check-prefix=ARCH64 %s < %t.64.out
+// forage sample holds two interpreters beside the session's; under --arch 32
+// their arenas must all lie below 4 GB (it aborted: "cannot reserve memory").
+// RUN: rm -rf %t.s && %forage-bin sample %s --arch 32 --seed 1 --no-progress --max-iterations 2000 --out %t.s > %t.s.out; echo "exit=$?" >> %t.s.out
+// RUN: FileCheck --check-prefix=SAMPLE %s < %t.s.out
+// SAMPLE: bug: reach-error at {{.*}}arch32-pointers.c
+// SAMPLE: exit=1
 // ARCH32: (path space exhausted)
 // ARCH32: paths: 3
 // ARCH32: bugs: 1

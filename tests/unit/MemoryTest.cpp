@@ -2,7 +2,9 @@
 #include "exec/Memory.h"
 
 #include <gtest/gtest.h>
+#include <memory>
 #include <sys/mman.h>
+#include <vector>
 
 using namespace forage;
 
@@ -81,6 +83,19 @@ TEST(MemoryTest, low32_arena_fits_ilp32_pointers) {
   MemObject *A = M.allocate(8, 8, ObjectKind::Heap);
   ASSERT_TRUE(A);
   EXPECT_LT(A->Address, 1ull << 32);
+}
+
+TEST(MemoryTest, several_low32_memories_fit_below_4_gb_at_once) {
+  // forage sample holds a concrete and a symbolic interpreter beside the
+  // session's: MAP_32BIT's 2 GB held only three arenas' worth, and the
+  // fourth reservation failed.
+  std::vector<std::unique_ptr<Memory>> Ms;
+  for (int K = 0; K < 5; ++K) {
+    Ms.push_back(std::make_unique<Memory>(true));
+    MemObject *O = Ms.back()->allocate(64, 8, ObjectKind::Heap);
+    ASSERT_NE(O, nullptr);
+    EXPECT_LT(O->Address + O->Size, 1ull << 32);
+  }
 }
 
 TEST(MemoryTest, readable_host_memory_is_viewed_up_to_its_page_end) {
