@@ -5,6 +5,7 @@
 #include "portfolio/ModelCheckTechnique.h"
 #include "portfolio/SampleTechnique.h"
 #include "portfolio/SpacerTechnique.h"
+#include "portfolio/SymbolicTechnique.h"
 
 #include <algorithm>
 
@@ -32,8 +33,8 @@ forage::secondaryInterpreterOptions(const InterpreterOptions &IO) {
   InterpreterOptions Secondary = IO;
   Secondary.Fork = false;
   if (Secondary.Arch32) {
-    // MAP_32BIT gives 1 GB in all: the first interpreter takes 576 MB (64
-    // static, 512 heap), and up to four more 64 MB static + 32 MB heap.
+    // Below 4 GB: the first interpreter takes 576 MB (64 static, 512
+    // heap), and up to five more 64 MB static + 32 MB heap each.
     Secondary.HeapBytes = 32ull << 20;
     Secondary.MaxAllocation =
         std::min<uint64_t>(Secondary.MaxAllocation, 16ull << 20);
@@ -50,6 +51,7 @@ void forage::runDefaultPortfolio(
   std::unique_ptr<ModelCheckTechnique> Mc;
   std::unique_ptr<ReachTechnique> Reach;
   std::unique_ptr<SampleTechnique> Sample;
+  std::unique_ptr<SymbolicTechnique> Symbolic;
   // The concolic search runs the model checker's tests, so it exists
   // whenever the model checker does.
   if (O.UseConcolic || O.UseModelChecker)
@@ -80,6 +82,25 @@ void forage::runDefaultPortfolio(
     Reach = std::make_unique<ReachTechnique>(S, IO, RO);
     P.add(*Reach);
   }
+  if (O.UseSymbolic) {
+    InterpreterOptions IO = Secondary;
+    IO.Fork = true;
+    SymbolicOptions SymO = O.Symbolic;
+    if (SymO.Search.empty())
+      SymO.Search = {"random-path", "nurs:covnew"}; // KLEE's default
+    SymO.Seed = S.options().Seed + 3;
+    SymO.StopOnError = S.options().StopOnError;
+    // Its live states may take two fifths of --max-memory; the rest is the
+    // other techniques' (the concolic search stops at nine tenths).
+    if (!SymO.MaxMemoryMB)
+      SymO.MaxMemoryMB = S.options().MaxMemoryMB * 2 / 5;
+    // And at most as many as a run needs to pick from: past that, states
+    // cost memory and forks, and the searcher cannot run them all anyway.
+    if (!SymO.MaxStates)
+      SymO.MaxStates = 10000;
+    Symbolic = std::make_unique<SymbolicTechnique>(S, IO, O.Solver, SymO);
+    P.add(*Symbolic);
+  }
   // Spacer after the cheaper techniques: one turn asks every open goal.
   auto Spacer = SpacerTechnique::addTo(P, S, Concolic.get(), O.UseModelChecker);
   if (O.UseSample && !S.environmentSymbolic()) {
@@ -104,6 +125,8 @@ void forage::runDefaultPortfolio(
     add(R.Summary, O.ExistingReach->summary());
   if (Sample)
     add(R.Summary, Sample->summary());
+  if (Symbolic)
+    add(R.Summary, Symbolic->summary());
   if (Mc) {
     R.Proofs = Mc->result().Proofs;
     R.Model = &Mc->cfa();
@@ -111,7 +134,7 @@ void forage::runDefaultPortfolio(
   for (Technique *T : std::initializer_list<Technique *>{
            Concolic.get(), Climb.get(), Mc.get(),
            Reach ? Reach.get() : (O.UseReach ? O.ExistingReach : nullptr),
-           Spacer.get(), Sample.get()})
+           Symbolic.get(), Spacer.get(), Sample.get()})
     if (T && (T != Concolic.get() || O.UseConcolic))
       R.Techniques.push_back(T->name());
   R.Summary.Tests = S.goals().numTests();

@@ -5,8 +5,8 @@
 // runs, and `forage reach` aims at its targets: the concolic search (with
 // the model checker's monitors pruning it), the branch-distance climb,
 // Crabs' model checker, symcretic reach on the error calls and then the
-// open branches, and MCMC sampling for SV-COMP-style programs (numeric
-// inputs, no --sym-* environment).
+// open branches, forking symbolic execution, Spacer, and MCMC sampling for
+// SV-COMP-style programs (numeric inputs, no --sym-* environment).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PORTFOLIO_DEFAULTPORTFOLIO_H
@@ -14,6 +14,7 @@
 
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/crabs/CrabsDriver.h"
+#include "explore/symbolic/SymbolicDriver.h"
 #include "portfolio/Portfolio.h"
 #include "portfolio/ReachTechnique.h"
 #include "sampling/SampleDriver.h"
@@ -31,6 +32,8 @@ struct DefaultPortfolioOptions {
   CrabsOptions Crabs;
   ReachTechnique::Options Reach;
   SampleOptions Sample;
+  /// Forking symbolic execution's (its share of --max-memory included).
+  SymbolicOptions Symbolic;
   PortfolioOptions Schedule;
   /// The progress line, shown while the concolic search runs.
   std::function<void(const StatsSample &)> Progress;
@@ -39,7 +42,7 @@ struct DefaultPortfolioOptions {
   ReachTechnique *ExistingReach = nullptr;
   /// Which techniques take part (all by default).
   bool UseConcolic = true, UseClimb = true, UseModelChecker = true,
-       UseReach = true, UseSample = true;
+       UseReach = true, UseSample = true, UseSymbolic = true;
 };
 
 struct PortfolioResult {
@@ -52,9 +55,9 @@ struct PortfolioResult {
   llvm::json::Object Report;           ///< stats.json's "portfolio".
 };
 
-/// The options of the interpreters after the first: a smaller heap below
-/// 2 GB with --arch 32 (Linux gives MAP_32BIT mappings 1 GB in all, and a
-/// run has up to five interpreters).
+/// The options of the interpreters after the first: a smaller heap with
+/// --arch 32 (every arena lies below 4 GB, and a run has up to six
+/// interpreters).
 InterpreterOptions secondaryInterpreterOptions(const InterpreterOptions &IO);
 
 /// Runs the portfolio on S. Report is called with the result before the

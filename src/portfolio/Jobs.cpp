@@ -23,6 +23,7 @@ DefaultPortfolioOptions forage::workerOptions(const DefaultPortfolioOptions &O,
   Mine.UseClimb = O.UseClimb && W == 1;
   Mine.UseReach = O.UseReach && W == 1;
   Mine.UseSample = O.UseSample && W == 1;
+  Mine.UseSymbolic = O.UseSymbolic && W == 1;
   if (W >= 2) {
     Mine.Concolic.Seed = Seed + W;
   }

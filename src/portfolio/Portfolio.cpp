@@ -40,6 +40,13 @@ bool Portfolio::allSettled() const {
 }
 
 std::string Portfolio::run() {
+  std::string Why = runTurns();
+  for (Member &M : Members)
+    M.T->finish();
+  return Why;
+}
+
+std::string Portfolio::runTurns() {
   const SessionOptions &O = S.options();
   bool Timed = O.TimeBudget > 0;
   // Without --time the first technique (the forward search) anchors the

@@ -81,6 +81,7 @@ private:
   Tally tally() const;
   /// Sets every weight from the rates (after a round).
   void reweigh();
+  std::string runTurns(); ///< run() before every technique's finish().
   bool allSettled() const;
 
   Session &S;

@@ -44,6 +44,9 @@ public:
   /// False for a technique whose work is not executions (the model
   /// checker, reach): its turns are timed even without --time.
   virtual bool countsExecutions() const { return true; }
+  /// The portfolio's run is over: writes what it still owes (the tests of
+  /// states that covered goals and are still live).
+  virtual void finish() {}
   /// What it found and why it stopped, for the summary and stats.json.
   virtual const RunSummary &summary() const = 0;
   /// Its own figures for stats.json.

@@ -196,7 +196,7 @@ bool SymbolicDriver::shouldStop(double RunEnd) const {
          (RunEnd > 0 && pruneClock() >= RunEnd);
 }
 
-bool SymbolicDriver::explore(double RunEnd) {
+void SymbolicDriver::beginRun() {
   Live.clear();
   Active = nullptr;
   SymState *Init = newState();
@@ -207,16 +207,29 @@ bool SymbolicDriver::explore(double RunEnd) {
   Search = createSearcher(Opts.Search, Info);
   SymState *const First[] = {Init};
   Search->update(nullptr, First, {});
+  LastPrune = pruneClock();
+}
+
+bool SymbolicDriver::phaseOver() const {
+  return (PhaseEnd > 0 && elapsed() >= PhaseEnd) ||
+         (PhaseExecutions && Terminated >= PhaseExecutions) ||
+         (PhaseSteps && Steps >= PhaseSteps);
+}
+
+SymbolicDriver::Step SymbolicDriver::explore() {
   ProgressTicker Ticker(0.5);
-  double LastPrune = pruneClock();
-  bool Continue = true;
+  Step Result = Step::Continue;
   while (!Search->empty()) {
     if (shouldStop(RunEnd)) {
-      Continue = !(StopRequested && StopRequested->load()) &&
-                 !(Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
+      bool Whole = (StopRequested && StopRequested->load()) ||
+                   (Opts.TimeBudget > 0 && elapsed() >= Opts.TimeBudget);
+      Result = Whole ? Step::Stop : Step::Continue;
       break;
     }
+    if (phaseOver())
+      return Step::PhaseEnded;
     SymState &St = Search->select();
+    ++Steps;
     activate(St);
     uint64_t Before = St.S.Instructions;
     Interp.resume(St.S);
@@ -266,27 +279,33 @@ bool SymbolicDriver::explore(double RunEnd) {
       TrimMemory = false;
     }
     if (Interp.hitDeadline()) {
-      Continue = false;
+      Result = Step::Stop;
       break;
     }
     if (Opts.MaxIterations && Summary.Executions >= Opts.MaxIterations) {
       Summary.StopReason = "iteration budget reached (--max-iterations)";
-      Continue = false;
+      Result = Step::Stop;
       break;
     }
     if (Opts.StopOnError && !Summary.Bugs.empty()) {
       Summary.StopReason = "stopped at the first bug (--stop-on-error)";
-      Continue = false;
+      Result = Step::Stop;
       break;
     }
     Ticker.tick(T, Progress, Stats, [this] { return sample(); });
   }
-  return Continue;
+  return Result;
 }
 
 RunSummary SymbolicDriver::run() {
-  StartNanos = steadyNanos();
-  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  if (!Started) {
+    Started = true;
+    StartNanos = steadyNanos();
+    applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+    Stats.add(sample());
+  }
+  if (Summary.StopReason == "phase ended")
+    Summary.StopReason.clear();
   Interp.SolveOnPath = [this](const State &S,
                               ExprRef Extra) -> std::optional<Assignment> {
     if (!Active || &Active->S != &S)
@@ -295,45 +314,71 @@ RunSummary SymbolicDriver::run() {
     constraintsOf(*Active, nullptr, Prefix);
     return solveOnPath(Solve, std::move(Prefix), S, Extra);
   };
-  Stats.add(sample());
-  bool Complete = false;
   while (true) {
-    double RunEnd = Prune ? pruneClock() + Prune->beginRun() : 0;
-    uint64_t RemovedBefore = Killed + Pruned;
-    bool Continue = explore(RunEnd);
-    Complete = Search->empty();
-    bool Final = !Prune || !Continue ||
+    if (!Search) {
+      RunEnd = Prune ? pruneClock() + Prune->beginRun() : 0;
+      RemovedBefore = Killed + Pruned;
+      beginRun();
+    }
+    Step Took = explore();
+    if (Took == Step::PhaseEnded) {
+      // The live states wait for the next phase, in this interpreter.
+      Summary.StopReason = "phase ended";
+      Summary.Seconds = elapsed();
+      Interp.SolveOnPath = nullptr;
+      return Summary;
+    }
+    bool Complete = Search->empty();
+    bool Final = !Prune || Took == Step::Stop ||
                  (Complete && Killed + Pruned == RemovedBefore) ||
                  (Opts.Prune.MaxRuns && Prune->runs() >= Opts.Prune.MaxRuns);
-    // The states still live when a run ends write a test if they add
-    // coverage (KLEE writes one for each, which can take long past the
-    // budget); Homi learns from all of them.
-    // Only states that carry coverage nobody has a test for need one (and
-    // every state with --all-tests, or for Homi to learn from); the others
-    // go without the cost, which for 100000 states is seconds past --time.
-    for (auto &St : Live) {
-      ++Dumped;
-      St->S.End.K = Termination::Limit;
-      if (Opts.AllTests || Prune || !St->NewBranches.empty())
-        recordTest(*St, Opts.AllTests); // The tree and searcher go as a whole.
-    }
-    Search.reset();
-    Info.Tree = nullptr;
-    if (Final && Live.size() > 1000) {
-      // Freeing 100000 states block by block takes seconds past --time,
-      // and the run is over: their memory goes back with the process. So
-      // does the process tree's (freeing it node by node, then malloc
-      // consolidating the freed chunks, took 0.4 s after a 1.8 GB run).
-      new std::vector<std::unique_ptr<SymState>>(std::move(Live));
-      (void)Tree.release();
-    }
-    Tree.reset();
-    Live.clear();
-    Active = nullptr;
+    endRun(Final);
     if (Final)
-      break;
+      return finish(Complete);
     Prune->endRun();
   }
+}
+
+RunSummary SymbolicDriver::stop() {
+  if (!Started)
+    return Summary;
+  bool Complete = !Search || Search->empty();
+  if (Search)
+    endRun(true);
+  if (Summary.StopReason == "phase ended" || Summary.StopReason.empty())
+    Summary.StopReason = "stopped between phases";
+  return finish(Complete);
+}
+
+void SymbolicDriver::endRun(bool Final) {
+  // The states still live when a run ends write a test if they add
+  // coverage (KLEE writes one for each, which can take long past the
+  // budget); Homi learns from all of them.
+  // Only states that carry coverage nobody has a test for need one (and
+  // every state with --all-tests, or for Homi to learn from); the others
+  // go without the cost, which for 100000 states is seconds past --time.
+  for (auto &St : Live) {
+    ++Dumped;
+    St->S.End.K = Termination::Limit;
+    if (Opts.AllTests || Prune || !St->NewBranches.empty())
+      recordTest(*St, Opts.AllTests); // The tree and searcher go as a whole.
+  }
+  Search.reset();
+  Info.Tree = nullptr;
+  if (Final && Live.size() > 1000) {
+    // Freeing 100000 states block by block takes seconds past --time,
+    // and the run is over: their memory goes back with the process. So
+    // does the process tree's (freeing it node by node, then malloc
+    // consolidating the freed chunks, took 0.4 s after a 1.8 GB run).
+    new std::vector<std::unique_ptr<SymState>>(std::move(Live));
+    (void)Tree.release();
+  }
+  Tree.reset();
+  Live.clear();
+  Active = nullptr;
+}
+
+RunSummary SymbolicDriver::finish(bool Complete) {
   uint64_t Lossy = Interp.stats().LossyUses;
   uint64_t Conc = Interp.stats().Concretizations;
   Summary.Exhausted = Complete && Killed == 0 && Pruned == 0 &&

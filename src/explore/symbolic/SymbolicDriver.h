@@ -55,12 +55,34 @@ public:
   std::function<void(const StatsSample &)> Progress;
   std::atomic<bool> *StopRequested = nullptr;
 
+  /// As a portfolio's component, run() works in phases: it returns with
+  /// StopReason "phase ended" at PhaseEnd (seconds since its first call),
+  /// or once pathsEnded() reaches PhaseExecutions or steps() reaches
+  /// PhaseSteps (0 = no bound), and the next call goes on with the same
+  /// live states. stop() then ends the run, writing the live states' tests.
+  double PhaseEnd = 0;
+  uint64_t PhaseExecutions = 0, PhaseSteps = 0;
+
   RunSummary run();
+  RunSummary stop();
   StatsSample sample() const;
+  double elapsed() const;
+  /// Paths the program itself ended (infeasible ones included), not
+  /// states killed or pruned.
+  uint64_t pathsEnded() const { return Terminated; }
+  /// States run to their next decision (or end) so far.
+  uint64_t steps() const { return Steps; }
 
 private:
+  enum class Step { Continue, Stop, PhaseEnded };
   // SymbolicDriver.cpp: the loop, termination, budgets.
-  bool explore(double RunEnd); ///< One run; false once the whole run ends.
+  void beginRun(); ///< A run's initial state, process tree and searcher.
+  /// Goes on with the run; Continue when the run (not the whole) ended.
+  Step explore();
+  bool phaseOver() const;
+  /// Ends the current run: the live states write the tests they owe.
+  void endRun(bool Final);
+  RunSummary finish(bool Complete);
   SymState *newState();
   void activate(SymState &St);
   void drainPath(SymState &St);
@@ -75,7 +97,6 @@ private:
   /// Seconds on the clock of pruning cycles and run budgets: wall time, or
   /// instructions executed (PruneOptions::InstructionsPerSecond).
   double pruneClock() const;
-  double elapsed() const;
   void recordTest(SymState &St, bool Always);
 
   // Forking.cpp: the decisions a paused state waits on.
@@ -109,6 +130,10 @@ private:
   TestRecorder Recorder;
   std::mt19937_64 Rng;
   uint64_t StartNanos = 0;
+  bool Started = false;
+  double RunEnd = 0;          ///< The current run's end on pruneClock().
+  double LastPrune = 0;       ///< pruneClock() at the last pruning.
+  uint64_t RemovedBefore = 0; ///< Killed + Pruned when the run began.
 
   std::vector<std::unique_ptr<SymState>> Live; ///< Indexed by SymState::Slot.
   std::unique_ptr<ProcessTree> Tree;
@@ -129,6 +154,7 @@ private:
 
   // Budgets and statistics.
   uint64_t Forks = 0, Killed = 0, Pruned = 0, Terminated = 0, Dumped = 0;
+  uint64_t Steps = 0;
   uint64_t ResolutionsCut = 0, UnknownForks = 0;
   uint64_t PeakStates = 0, LastRssCheck = 0;
   bool TrimMemory = false; ///< States were killed for memory.

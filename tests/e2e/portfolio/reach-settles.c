@@ -5,7 +5,7 @@
 // RUN: rm -rf %t && %forage %S/../reach/loop-50000.c --out %t --max-iterations 600 --portfolio-quantum 20 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: %forage-bin replay %t --program %S/../reach/loop-50000.c | FileCheck %s --check-prefix=REPLAY
-// CHECK: explored with the portfolio (concolic, climb, model-checker, reach, spacer, sample)
+// CHECK: explored with the portfolio (concolic, climb, model-checker, reach, symbolic, spacer, sample)
 // CHECK: reach: {{.*}} 1 error calls reached, 1 tests
 // CHECK: error call: {{.*}}loop-50000.c:{{[0-9]+}}:5: reached by test {{[0-9]+}} (reach)
 // CHECK: exit=1
