@@ -94,6 +94,59 @@ TEST(SymbolicDriverTest, explores_every_feasible_path_once) {
   llvm::sys::fs::remove_directories(Dir);
 }
 
+TEST(SymbolicDriverTest, phases_go_on_with_the_same_states) {
+  // As a portfolio's component the driver returns between phases and goes
+  // on where it stopped: one path per phase, the same seven paths as one
+  // run; stop() in the middle writes the tests the live states owe.
+  const char *Src = "extern int __VERIFIER_nondet_int(void);\n"
+                    "int main(void) { int a = __VERIFIER_nondet_int();\n"
+                    "  int b = __VERIFIER_nondet_int(); int r = 0;\n"
+                    "  if (a > 10) r++;\n"
+                    "  if (b == 3) r++;\n"
+                    "  if (a + b == 20) r++;\n"
+                    "  return r; }\n";
+  SolverStats SStats;
+  auto Solve = createSolverChain(SolverOptions(), SStats);
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("forage-sym", Dir));
+  SymbolicOptions O;
+  O.Search = {"dfs"};
+  O.Seed = 1;
+  {
+    Compiled P(Src);
+    SuiteWriter Suite{std::string(Dir) + "/a", SuiteMetadata()};
+    StatsWriter Stats(std::string(Dir) + "/a.json");
+    SymbolicDriver D(*P.Interp, *Solve, SStats, Suite, Stats, O);
+    RunSummary R;
+    unsigned Phases = 0;
+    do {
+      D.PhaseExecutions = D.pathsEnded() + 1;
+      R = D.run();
+      ++Phases;
+    } while (R.StopReason == "phase ended" && Phases < 100);
+    EXPECT_EQ(R.Paths, 7u);
+    EXPECT_TRUE(R.Exhausted);
+    EXPECT_EQ(R.Covered, R.Goals);
+    EXPECT_GE(Phases, 7u);
+  }
+  {
+    Compiled P(Src);
+    SuiteWriter Suite{std::string(Dir) + "/b", SuiteMetadata()};
+    StatsWriter Stats(std::string(Dir) + "/b.json");
+    SymbolicDriver D(*P.Interp, *Solve, SStats, Suite, Stats, O);
+    D.PhaseSteps = 2; // two decisions: states are live, nothing ended
+    RunSummary R = D.run();
+    ASSERT_EQ(R.StopReason, "phase ended");
+    EXPECT_EQ(R.Tests, 0u);
+    R = D.stop();
+    EXPECT_FALSE(R.Exhausted);
+    EXPECT_NE(R.StopReason, "phase ended");
+    // Every branch covered so far has a test now.
+    EXPECT_GT(R.Tests, 0u);
+  }
+  llvm::sys::fs::remove_directories(Dir);
+}
+
 TEST(HomiTest, core_conditions_are_equalities_of_inputs_and_constants) {
   ExprContext C;
   ExprRef X = C.var(0, 32), Y = C.var(1, 8);
