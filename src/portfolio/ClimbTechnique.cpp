@@ -35,7 +35,7 @@ void ClimbTechnique::turn(const Turn &T) {
   // one of them ran a 0.5 s turn to 9 s); an execution, at the run's end
   // only: one cut short would teach the climb nothing.
   uint64_t RunEnd = S.deadlineNanos();
-  Solve->setDeadline(End && RunEnd ? std::min(End, RunEnd) : End | RunEnd);
+  Solve->setDeadline(turnDeadline(T, RunEnd));
   Interp->setDeadline(RunEnd);
   Climb->climb(T.Executions, [&] {
     return S.stopRequested() || S.overBudget() || (End && steadyNanos() >= End);

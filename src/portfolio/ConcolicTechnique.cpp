@@ -28,6 +28,9 @@ ConcolicTechnique::~ConcolicTechnique() = default;
 
 void ConcolicTechnique::turn(const Turn &T) {
   Driver->start();
+  // Its queries end with the turn (numsim: one ran a 0.5 s turn to the end
+  // of a 10 s run); its executions, with the run.
+  Solve->setDeadline(turnDeadline(T, S.deadlineNanos()));
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
   Driver->PhaseExecutions =
       T.Executions ? Driver->summary().Executions + T.Executions : 0;

@@ -18,6 +18,7 @@ SymbolicTechnique::SymbolicTechnique(Session &S, const InterpreterOptions &IO,
   Driver = std::make_unique<SymbolicDriver>(*Interp, *Solve, SStats, S.suite(),
                                             S.stats(), Mine);
   Driver->StopRequested = S.StopRequested;
+  RunEnd = S.deadlineNanos();
 }
 
 SymbolicTechnique::~SymbolicTechnique() = default;
@@ -29,6 +30,8 @@ void SymbolicTechnique::turn(const Turn &T) {
   uint64_t End = executions() + T.Executions;
   Driver->PhaseExecutions = T.Executions ? End : 0;
   Driver->PhaseSteps = T.Executions ? End * StepsPerPath : 0;
+  Driver->start();
+  Solve->setDeadline(turnDeadline(T, RunEnd));
   Last = Driver->run();
   // Anything but the end of the turn ends it for good: no live state is
   // left, or a budget or --stop-on-error ended it.

@@ -53,6 +53,7 @@ private:
   std::unique_ptr<Solver> Solve;
   std::unique_ptr<SymbolicDriver> Driver;
   RunSummary Last;
+  uint64_t RunEnd = 0; ///< The session's deadline (steady ns; 0 = none).
   bool Done = false;
 };
 

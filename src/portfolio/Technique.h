@@ -11,9 +11,11 @@
 #define FORAGE_PORTFOLIO_TECHNIQUE_H
 
 #include "exec/TestRecorder.h"
+#include "support/Clock.h"
 
 #include "llvm/Support/JSON.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -23,6 +25,17 @@ struct Turn {
   double Seconds = 1e18;   ///< Wall-clock length; huge = none.
   uint64_t Executions = 0; ///< Program executions; 0 = none.
 };
+
+/// When a turn that starts now ends on the steady clock, capped by RunEnd
+/// (the session's deadline; 0 = none); 0 if neither bounds it. A technique
+/// gives its solver this deadline: one query past it (a non-linear one
+/// that ran to its safety net) took a 0.5 s turn to 10 s, the whole run.
+inline uint64_t turnDeadline(const Turn &T, uint64_t RunEnd) {
+  uint64_t End = T.Seconds >= 1e9
+                     ? 0
+                     : steadyNanos() + static_cast<uint64_t>(T.Seconds * 1e9);
+  return End && RunEnd ? std::min(End, RunEnd) : End | RunEnd;
+}
 
 class Technique {
 public:

@@ -297,13 +297,17 @@ SymbolicDriver::Step SymbolicDriver::explore() {
   return Result;
 }
 
+void SymbolicDriver::start() {
+  if (Started)
+    return;
+  Started = true;
+  StartNanos = steadyNanos();
+  applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
+  Stats.add(sample());
+}
+
 RunSummary SymbolicDriver::run() {
-  if (!Started) {
-    Started = true;
-    StartNanos = steadyNanos();
-    applyTimeBudget(Interp, Solve, StartNanos, Opts.TimeBudget);
-    Stats.add(sample());
-  }
+  start();
   if (Summary.StopReason == "phase ended")
     Summary.StopReason.clear();
   Interp.SolveOnPath = [this](const State &S,

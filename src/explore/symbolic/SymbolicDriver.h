@@ -63,6 +63,8 @@ public:
   double PhaseEnd = 0;
   uint64_t PhaseExecutions = 0, PhaseSteps = 0;
 
+  /// Starts the clock and the time budget (run() does, the first time).
+  void start();
   RunSummary run();
   RunSummary stop();
   StatsSample sample() const;
