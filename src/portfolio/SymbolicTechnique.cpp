@@ -24,13 +24,13 @@ SymbolicTechnique::SymbolicTechnique(Session &S, const InterpreterOptions &IO,
 SymbolicTechnique::~SymbolicTechnique() = default;
 
 void SymbolicTechnique::turn(const Turn &T) {
+  Driver->start(); // its clock, which PhaseEnd counts on
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
   // A turn of N executions ends when executions() has grown by N: after N
   // paths, or N * StepsPerPath decisions where paths fork and do not end.
   uint64_t End = executions() + T.Executions;
   Driver->PhaseExecutions = T.Executions ? End : 0;
   Driver->PhaseSteps = T.Executions ? End * StepsPerPath : 0;
-  Driver->start();
   Solve->setDeadline(turnDeadline(T, RunEnd));
   Last = Driver->run();
   // Anything but the end of the turn ends it for good: no live state is
