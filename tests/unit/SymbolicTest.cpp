@@ -35,6 +35,17 @@ const char *TwoWays = "extern int __VERIFIER_nondet_int(void);\n"
                       "int main(void) { int a = __VERIFIER_nondet_int();\n"
                       "  if (a > 10) G = 1; else G = 2;\n"
                       "  return G; }\n";
+
+/// Seven feasible paths: 2 x 2 x 2 decisions, but a <= 10 && b == 3 rules
+/// out a + b == 20.
+const char *ThreeDecisions =
+    "extern int __VERIFIER_nondet_int(void);\n"
+    "int main(void) { int a = __VERIFIER_nondet_int();\n"
+    "  int b = __VERIFIER_nondet_int(); int r = 0;\n"
+    "  if (a > 10) r++;\n"
+    "  if (b == 3) r++;\n"
+    "  if (a + b == 20) r++;\n"
+    "  return r; }\n";
 } // namespace
 
 TEST(ForkingTest, pauses_at_a_symbolic_branch_and_resumes_two_states) {
@@ -67,13 +78,7 @@ TEST(ForkingTest, pauses_at_a_symbolic_branch_and_resumes_two_states) {
 }
 
 TEST(SymbolicDriverTest, explores_every_feasible_path_once) {
-  Compiled P("extern int __VERIFIER_nondet_int(void);\n"
-             "int main(void) { int a = __VERIFIER_nondet_int();\n"
-             "  int b = __VERIFIER_nondet_int(); int r = 0;\n"
-             "  if (a > 10) r++;\n"
-             "  if (b == 3) r++;\n"
-             "  if (a + b == 20) r++;\n"
-             "  return r; }\n");
+  Compiled P(ThreeDecisions);
   SolverStats SStats;
   auto Solve = createSolverChain(SolverOptions(), SStats);
   llvm::SmallString<128> Dir;
@@ -98,13 +103,6 @@ TEST(SymbolicDriverTest, phases_go_on_with_the_same_states) {
   // As a portfolio's component the driver returns between phases and goes
   // on where it stopped: one path per phase, the same seven paths as one
   // run; stop() in the middle writes the tests the live states owe.
-  const char *Src = "extern int __VERIFIER_nondet_int(void);\n"
-                    "int main(void) { int a = __VERIFIER_nondet_int();\n"
-                    "  int b = __VERIFIER_nondet_int(); int r = 0;\n"
-                    "  if (a > 10) r++;\n"
-                    "  if (b == 3) r++;\n"
-                    "  if (a + b == 20) r++;\n"
-                    "  return r; }\n";
   SolverStats SStats;
   auto Solve = createSolverChain(SolverOptions(), SStats);
   llvm::SmallString<128> Dir;
@@ -113,7 +111,7 @@ TEST(SymbolicDriverTest, phases_go_on_with_the_same_states) {
   O.Search = {"dfs"};
   O.Seed = 1;
   {
-    Compiled P(Src);
+    Compiled P(ThreeDecisions);
     SuiteWriter Suite{std::string(Dir) + "/a", SuiteMetadata()};
     StatsWriter Stats(std::string(Dir) + "/a.json");
     SymbolicDriver D(*P.Interp, *Solve, SStats, Suite, Stats, O);
@@ -130,7 +128,7 @@ TEST(SymbolicDriverTest, phases_go_on_with_the_same_states) {
     EXPECT_GE(Phases, 7u);
   }
   {
-    Compiled P(Src);
+    Compiled P(ThreeDecisions);
     SuiteWriter Suite{std::string(Dir) + "/b", SuiteMetadata()};
     StatsWriter Stats(std::string(Dir) + "/b.json");
     SymbolicDriver D(*P.Interp, *Solve, SStats, Suite, Stats, O);
