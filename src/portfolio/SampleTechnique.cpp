@@ -25,17 +25,25 @@ SampleTechnique::~SampleTechnique() = default;
 void SampleTechnique::turn(const Turn &T) {
   SampleOptions O = Opts;
   O.Seed = Opts.Seed + Turns++;
-  O.TimeBudget = std::min(T.Seconds, S.remaining());
+  // A turn is a new sampling run, and chains need a while to find a narrow
+  // band: a floor's turn of 20 ms (a few hundred runs) found nothing on
+  // programs where `forage sample` needs 1.5 s. So a turn is at least
+  // MinTurnSeconds (or MinTurnSamples per chain); the portfolio charges the
+  // overrun, so it takes fewer turns, not more time.
+  O.TimeBudget = std::min(std::max(T.Seconds, MinTurnSeconds), S.remaining());
   if (O.TimeBudget >= 1e6)
     O.TimeBudget = 0;
   if (T.Executions)
-    O.Samples = std::max<uint64_t>(1, T.Executions / (O.Rounds * 4));
+    O.Samples =
+        std::max<uint64_t>(MinTurnSamples, T.Executions / (O.Rounds * 4));
   SampleDriver Driver(*Concrete, *Symbolic, *Solve, SStats, S.suite(),
                       S.stats(), O);
   Driver.StopRequested = S.StopRequested;
   size_t Before = S.goals().coverage().numCovered();
   RunSummary R = Driver.run();
-  IdleTurns = S.goals().coverage().numCovered() == Before ? IdleTurns + 1 : 0;
+  bool Idle = S.goals().coverage().numCovered() == Before;
+  IdleTurns = Idle ? IdleTurns + 1 : 0;
+  IdleExecutions = Idle ? IdleExecutions + R.Executions : 0;
   Executions += R.Executions;
   Total.Executions += R.Executions;
   Total.Paths += R.Paths;

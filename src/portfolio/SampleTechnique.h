@@ -26,8 +26,14 @@ public:
 
   const char *name() const override { return "sample"; }
   void turn(const Turn &T) override;
-  /// Done after two turns in a row that covered nothing new.
-  bool done() const override { return IdleTurns >= 2; }
+  /// Done after two turns in a row that covered nothing new and, since it
+  /// last covered something, as many executions as one run of `forage
+  /// sample` (17134 on a program where it reaches the error in 1.5 s):
+  /// floor-sized turns of a few hundred executions each ended it before it
+  /// had a chance, and the default missed errors sampling alone reaches.
+  bool done() const override {
+    return IdleTurns >= 2 && IdleExecutions >= IdleExecutionsBeforeDone;
+  }
   uint64_t executions() const override { return Executions; }
   /// Every turn's figures added up (each turn is a new sampling run).
   const RunSummary &summary() const override { return Total; }
@@ -40,7 +46,10 @@ private:
   SolverStats SStats;
   std::unique_ptr<Solver> Solve;
   RunSummary Total;
-  uint64_t Executions = 0, Turns = 0, IdleTurns = 0;
+  static constexpr uint64_t IdleExecutionsBeforeDone = 20000;
+  static constexpr double MinTurnSeconds = 0.25;
+  static constexpr uint64_t MinTurnSamples = 250;
+  uint64_t Executions = 0, Turns = 0, IdleTurns = 0, IdleExecutions = 0;
 };
 
 } // namespace forage
