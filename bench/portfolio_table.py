@@ -94,7 +94,10 @@ def suite_table(out, suite, rows, configs):
             e = len(r["errors_confirmed"].split()) if r else 0
             cells.append("-" if r is None else "%d%s" % (
                 num(r["gcov_branches_taken"]), " e%d" % e if e else ""))
-        best = max(singles, key=lambda c: num(rs[c]["gcov_branches_taken"])
+        # With the default alone (a run to compare two builds) there is no
+        # single technique to be the best: the default is its own yardstick.
+        best = max(singles or ["default"],
+                   key=lambda c: num(rs[c]["gcov_branches_taken"])
                    if c in rs else -1)
         d = num(rs["default"]["gcov_branches_taken"]) if "default" in rs \
             else 0
