@@ -11,6 +11,7 @@
 #include "exec/Interpreter.h"
 #include "frontend/Frontend.h"
 #include "portfolio/DefaultPortfolio.h"
+#include "portfolio/Jobs.h"
 #include "program/ProgramModel.h"
 #include "solver/IncrementalSolver.h"
 #include "solver/SolverChain.h"
@@ -115,7 +116,8 @@ int forage::reachCommand() {
   SessionOptions SO;
   SO.OutInfix = "reach-";
   std::string Error;
-  if (!readSharedOptions(SO, Error) || !checkCrabsFlags(Error)) {
+  if (!readSharedOptions(SO, Error) || !checkCrabsFlags(Error) ||
+      !checkJobs(Error)) {
     llvm::errs() << "forage: error: " << Error << "\n";
     return ExitBadInput;
   }
@@ -236,7 +238,10 @@ int forage::reachCommand() {
         SO.TimeBudget > 0 ? std::min(10.0, std::max(0.5, SO.TimeBudget / 20))
                           : 2.0;
     O.Schedule.Settled = [&] { return Symcretic.refresh(); };
-    runDefaultPortfolio(*S, O, [&](PortfolioResult &P) {
+    // With --jobs, worker 1 goes on with this first pass's reach (its copy
+    // after fork); every worker stops once the targets are settled in its
+    // goal map, which takes the others' events in.
+    runPortfolioJobs(*S, O, jobsFlag(), [&](PortfolioResult &P) {
       PortfolioStop = P.Summary.StopReason;
     });
     Symcretic.refresh();

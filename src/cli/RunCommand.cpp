@@ -129,11 +129,12 @@ cl::opt<unsigned> Jobs(
     "jobs",
     cl::desc("Run the portfolio's techniques in this many processes on one "
              "goal map and one suite (worker 0: the concolic search and the "
-             "provers; 1: the climb, reach and sampling; 2 and up: more "
-             "concolic searches with other seeds); each gets its share of "
-             "--max-memory; a run with more than one is not reproducible "
-             "test for test (default: 1)"),
-    cl::init(1), cl::cat(SearchCat), cl::sub(RunSub));
+             "provers; 1: the climb, reach, forking symbolic execution and "
+             "sampling; 2 and up: more concolic searches with other seeds); "
+             "each gets its share of --max-memory; a run with more than one "
+             "is not reproducible test for test (default: 1)"),
+    cl::init(1), cl::cat(budgetCategory()), cl::sub(RunSub),
+    cl::sub(reachSubcommand()));
 cl::opt<uint64_t> QuantumExecutions(
     "portfolio-executions",
     cl::desc("The portfolio's full turn in executions without --time "
@@ -159,6 +160,15 @@ void forage::hideUnrelatedRunOptions() {
                            RunSub);
 }
 
+unsigned forage::jobsFlag() { return Jobs; }
+
+bool forage::checkJobs(std::string &Error) {
+  if (Jobs >= 1 && Jobs <= 64)
+    return true;
+  Error = "--jobs must be between 1 and 64";
+  return false;
+}
+
 namespace {
 
 bool checkRunOptions(std::string &Error) {
@@ -173,10 +183,8 @@ bool checkRunOptions(std::string &Error) {
     Error = "--initial must be zero or random";
     return false;
   }
-  if (Jobs < 1 || Jobs > 64) {
-    Error = "--jobs must be between 1 and 64";
+  if (!checkJobs(Error))
     return false;
-  }
   if (Jobs > 1 && (symbolicMode() || abstractionMode() ||
                    StrategyName.getNumOccurrences())) {
     Error = "--jobs runs the portfolio's techniques side by side; drop "

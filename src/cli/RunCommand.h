@@ -26,6 +26,9 @@ int explorationExitCode(const RunSummary &R);
 
 /// `forage run`: its options live in RunCommand.cpp.
 llvm::cl::SubCommand &runSubcommand();
+/// --jobs (run and reach): the portfolio's worker processes.
+unsigned jobsFlag();
+bool checkJobs(std::string &Error);
 void hideUnrelatedRunOptions();
 int runCommand();
 

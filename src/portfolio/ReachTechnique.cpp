@@ -56,7 +56,10 @@ void ReachTechnique::addAim(ReachTarget T, int64_t Branch) {
 }
 
 bool ReachTechnique::settled(Aim &A) {
-  if (A.V != Verdict::Unknown)
+  // A goal covered by a forking or climbing run is in the goal map before
+  // its test is written (test 0); with --jobs the test's number arrives in
+  // a later event. Read it again until it is known.
+  if (A.V != Verdict::Unknown && !(A.V == Verdict::Reached && A.Test == 0))
     return true;
   GoalMap &G = S.goals();
   auto Take = [&](const GoalMap::Settlement &St) {

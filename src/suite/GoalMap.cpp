@@ -182,6 +182,12 @@ size_t GoalMap::importShared() {
       for (uint32_t B : E.Branches)
         Cov.cover(B, New);
       branchesCovered(New, E.Test);
+      // A run that covered them before its test was written sent them
+      // with test 0 first: the test's number comes now.
+      for (uint32_t B : E.Branches)
+        if (B < Branches.size() && Branches[B].S == Status::Covered &&
+            !Branches[B].Test)
+          Branches[B].Test = E.Test;
       Tests = std::max<uint64_t>(Tests, E.Test);
       break;
     }

@@ -272,6 +272,8 @@ TEST(GoalMapTest, AnotherWorkersGoalsAreAppliedToThisMap) {
     Hit[B] = 1;
     std::vector<uint32_t> New;
     G.coverage().merge(Hit, New);
+    // As a forking or climbing run: covered now, its test written later.
+    G.branchesCovered(New, 0);
     uint32_t Id = G.nextTestId();
     G.testWritten(Id);
     G.addTestInput({{0, 5}}, Id);

@@ -25,6 +25,15 @@ int main(void) {
 // CHECK: error call: {{.*}}jobs.c:16:{{.*}}reached by test
 // CHECK: bugs: 1
 // CHECK: exit=1
+// forage reach --jobs 2: symcretic execution alone gives up (one segment),
+// and the portfolio goes on in two workers until the target is settled; the
+// verdict names the test that reached it, whichever worker wrote it.
+// RUN: rm -rf %t.r && %forage-bin reach %s --jobs 2 --max-segments 1 --seed 1 --no-progress --out %t.r > %t.r.out; echo "exit=$?" >> %t.r.out
+// RUN: FileCheck %s --check-prefix=REACH < %t.r.out
+// RUN: python3 %S/../Inputs/check_one_suite.py %t.r %t.r.out
+// REACH: then the portfolio
+// REACH: REACHED {{.*}}jobs.c:16:{{[0-9]+}} (test {{0*[1-9][0-9]*}}, by
+// REACH: summary: 1 reached, 0 unreachable, 0 unknown
 // RUN: not %forage %s --jobs 2 --strategy cfg --out %t.bad 2> %t.err
 // RUN: FileCheck %s --check-prefix=BAD < %t.err
 // BAD: --jobs runs the portfolio's techniques side by side
