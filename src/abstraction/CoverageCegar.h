@@ -48,6 +48,9 @@ struct McProof {
 struct McPhaseStats {
   uint64_t Nodes = 0, CoveredNodes = 0, Refinements = 0, StuckGoals = 0;
   uint64_t GoalChecks = 0, UnknownChecks = 0, Predicates = 0;
+  /// Node expansions and goal checks: the phase's work, the same on any
+  /// machine (each step's solver queries are bounded by their rlimit).
+  uint64_t Steps = 0;
   double Seconds = 0;
   bool Complete = false;
 };
@@ -59,11 +62,15 @@ public:
 
   /// One model-checking phase over the goals with Pending[id] set (indexed
   /// by branch id). Refines only until RefineUntil, stops building the ARG
-  /// at HardStop (steady-clock nanoseconds; then nothing is proved).
-  /// Appends tests and proofs; the last ARG is arg() afterwards.
+  /// at HardStop (steady-clock nanoseconds; then nothing is proved), and
+  /// likewise after RefineSteps and MaxSteps steps of the phase (see
+  /// McPhaseStats::Steps). Appends tests and proofs; the last ARG is arg()
+  /// afterwards.
   McPhaseStats run(std::vector<bool> Pending, uint64_t RefineUntil,
                    uint64_t HardStop, std::vector<McTest> &Tests,
-                   std::vector<McProof> &Proofs);
+                   std::vector<McProof> &Proofs,
+                   uint64_t RefineSteps = ~uint64_t(0),
+                   uint64_t MaxSteps = ~uint64_t(0));
 
   const Arg &arg() const { return *A; }
   Precision &precision() { return Prec; }
@@ -88,6 +95,8 @@ private:
   std::unique_ptr<Arg> A;
   std::vector<bool> Stuck;
   std::vector<unsigned> RefinedFor;
+  /// The phase's step limits (see run()).
+  uint64_t RefineSteps = ~uint64_t(0), MaxSteps = ~uint64_t(0);
 };
 
 } // namespace forage

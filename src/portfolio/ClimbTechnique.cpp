@@ -37,7 +37,7 @@ void ClimbTechnique::turn(const Turn &T) {
   uint64_t RunEnd = S.deadlineNanos();
   Solve->setDeadline(End && RunEnd ? std::min(End, RunEnd) : End | RunEnd);
   Interp->setDeadline(RunEnd);
-  Climb->climb(T.Executions, [&] {
+  Climb->climb(T.Work, [&] {
     return S.stopRequested() || S.overBudget() || (End && steadyNanos() >= End);
   });
   Summary.Executions = Climb->executions();

@@ -30,7 +30,7 @@ void ConcolicTechnique::turn(const Turn &T) {
   Driver->start();
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
   Driver->PhaseExecutions =
-      T.Executions ? Driver->summary().Executions + T.Executions : 0;
+      T.Work ? Driver->summary().Executions + T.Work : 0;
   Last = Driver->run();
   // Anything but the end of the turn ends the search for good: it is
   // exhausted, could force nothing more, or met a budget or --stop-on-error.

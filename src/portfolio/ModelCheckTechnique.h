@@ -25,8 +25,11 @@ public:
   ~ModelCheckTechnique() override;
 
   const char *name() const override { return "model-checker"; }
+  /// Its work: ARG node expansions and goal checks (CrabsResult::Steps).
+  static constexpr uint64_t QuantumSteps = 5000;
   void turn(const Turn &T) override;
-  bool countsExecutions() const override { return false; }
+  uint64_t work() const override { return Crabs->result().Steps; }
+  uint64_t workQuantum() const override { return QuantumSteps; }
   bool done() const override { return Done; }
   const RunSummary &summary() const override { return Search.summary(); }
   void report(llvm::json::Object &Out) const override;

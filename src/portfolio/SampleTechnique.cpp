@@ -28,8 +28,8 @@ void SampleTechnique::turn(const Turn &T) {
   O.TimeBudget = std::min(T.Seconds, S.remaining());
   if (O.TimeBudget >= 1e6)
     O.TimeBudget = 0;
-  if (T.Executions)
-    O.Samples = std::max<uint64_t>(1, T.Executions / (O.Rounds * 4));
+  if (T.Work)
+    O.Samples = std::max<uint64_t>(1, T.Work / (O.Rounds * 4));
   SampleDriver Driver(*Concrete, *Symbolic, *Solve, SStats, S.suite(),
                       S.stats(), O);
   Driver.StopRequested = S.StopRequested;
