@@ -13,9 +13,10 @@ are masked: the kernel maps forage's arenas anywhere, on any load.
 
 --compare prints the suites whose digests differ and exits 1 if any does,
 except suites whose run says it may vary (listed apart, with the reason):
-it stopped on --time or --max-memory, whose moment depends on speed; it
-ran --abstraction, whose phases are slices of time; or native calls fed it
-data from outside forage's model (time(), rand()) (docs/determinism.md).
+it ran under --time (stats.json time_budget), whose turns and end depend
+on speed, or stopped on --max-memory; it ran --abstraction, whose phases
+are slices of time; or native calls fed it data from outside forage's
+model (time(), rand()) (docs/determinism.md).
 """
 import hashlib
 import json
@@ -66,6 +67,8 @@ def may_vary(stats):
     stop = stats.get("stop_reason", "")
     if any(s in stop for s in SPEED_STOPS):
         return "stopped on a wall-clock or memory budget"
+    if stats.get("time_budget", 0) > 0:
+        return "ran under --time, whose turns are slices of time"
     if stats.get("abstraction"):
         return "--abstraction alternates its phases in slices of time"
     if stats.get("external_data"):

@@ -11,10 +11,24 @@ using namespace forage;
 
 CoverageCegar::CoverageCegar(Cfa &C, const McOptions &Opts)
     : C(C), Opts(Opts), Enc(Z, C), Prec(Z, C),
-      Post(Z, Enc, Prec, Opts.SolverLimits),
+      Post(Z, Enc, Prec, Opts.SolverLimits), Meter(Z),
       Stuck(C.model().numBranches(), false) {}
 
 CoverageCegar::~CoverageCegar() = default;
+
+uint64_t CoverageCegar::resources() {
+  z3::stats St = Meter.statistics();
+  for (unsigned K = 0; K < St.size(); ++K)
+    if (St.key(K) == "rlimit count")
+      return St.is_uint(K) ? St.uint_value(K)
+                           : static_cast<uint64_t>(St.double_value(K));
+  return 0;
+}
+
+uint64_t CoverageCegar::work(McPhaseStats &Stats) {
+  Stats.Work = Stats.Steps + (resources() - PhaseResources) / ResourcesPerWork;
+  return Stats.Work;
+}
 
 std::vector<std::pair<Position, CfaEdge>>
 CoverageCegar::treePath(uint32_t N) const {
@@ -101,11 +115,12 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
   std::vector<uint32_t> Created;
   // Past the slice (in time or in steps) a phase only completes its ARG.
   auto Refining = [&] {
-    return Stats.Steps < RefineSteps && steadyNanos() < RefineUntil;
+    return steadyNanos() < RefineUntil &&
+           (RefineSteps == ~uint64_t(0) || work(Stats) < RefineSteps);
   };
   while (!Work.empty()) {
     if (A->Nodes.size() >= Opts.MaxNodes || steadyNanos() >= HardStop ||
-        Stats.Steps >= MaxSteps)
+        (MaxSteps != ~uint64_t(0) && work(Stats) >= MaxSteps))
       return true; // incomplete: A->Complete stays false
     uint32_t N;
     if (Opts.Bfs) {
@@ -177,6 +192,7 @@ McPhaseStats CoverageCegar::run(std::vector<bool> Pending, uint64_t RefineUntil,
   uint64_t Start = steadyNanos();
   RefineSteps = RefineStepLimit;
   MaxSteps = MaxStepLimit;
+  PhaseResources = resources();
   McPhaseStats Stats;
   std::fill(Stuck.begin(), Stuck.end(), false);
   RefinedFor.assign(Stuck.size(), 0);
@@ -211,6 +227,7 @@ McPhaseStats CoverageCegar::run(std::vector<bool> Pending, uint64_t RefineUntil,
       Proofs.push_back({B, Inv.empty() ? "false" : Inv});
     }
   }
+  work(Stats);
   Stats.Seconds = static_cast<double>(steadyNanos() - Start) * 1e-9;
   return Stats;
 }

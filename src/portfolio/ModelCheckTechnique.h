@@ -25,8 +25,9 @@ public:
   ~ModelCheckTechnique() override;
 
   const char *name() const override { return "model-checker"; }
-  /// Its work: ARG node expansions and goal checks (CrabsResult::Steps).
-  static constexpr uint64_t QuantumSteps = 5000;
+  /// Its work: ARG node expansions and goal checks, and one per thousand
+  /// Z3 resource units (McPhaseStats::Work); a quantum is about 5 s.
+  static constexpr uint64_t QuantumSteps = 10000;
   void turn(const Turn &T) override;
   uint64_t work() const override { return Crabs->result().Steps; }
   uint64_t workQuantum() const override { return QuantumSteps; }

@@ -39,7 +39,7 @@ void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,
       Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs,
              SliceSteps ? SliceSteps : None,
              SliceSteps ? SliceSteps + OverrunSteps : None);
-  Result.Steps += PS.Steps;
+  Result.Steps += PS.Work;
   for (const McProof &P : Proofs)
     Proved[P.Goal] = true;
   // Model-checker tests count once the interpreter has run them.
@@ -78,6 +78,7 @@ void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,
       {"seconds", PS.Seconds},
       {"slice", Slice},
       {"steps", static_cast<int64_t>(PS.Steps)},
+      {"work", static_cast<int64_t>(PS.Work)},
       {"arg_nodes", static_cast<int64_t>(PS.Nodes)},
       {"arg_covered_nodes", static_cast<int64_t>(PS.CoveredNodes)},
       {"arg_complete", PS.Complete},
