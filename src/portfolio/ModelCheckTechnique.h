@@ -26,7 +26,8 @@ public:
 
   const char *name() const override { return "model-checker"; }
   /// Its work: ARG node expansions and goal checks, and one per thousand
-  /// Z3 resource units (McPhaseStats::Work); a quantum is about 5 s.
+  /// Z3 resource units (McPhaseStats::Work). On libc/atoi.c a phase of
+  /// 10 745 units took 5.6 s of CPU (less than the whole run's).
   static constexpr uint64_t QuantumSteps = 10000;
   void turn(const Turn &T) override;
   uint64_t work() const override { return Crabs->result().Steps; }
