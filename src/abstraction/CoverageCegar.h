@@ -102,7 +102,7 @@ private:
   TransitionEncoder Enc;
   Precision Prec;
   AbstractPost Post;
-  z3::solver Meter; ///< Reads the context's resource count.
+  z3::solver Meter;            ///< Reads the context's resource count.
   uint64_t PhaseResources = 0; ///< At the phase's start.
   std::unique_ptr<Arg> A;
   std::vector<bool> Stuck;

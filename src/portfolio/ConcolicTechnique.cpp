@@ -29,8 +29,7 @@ ConcolicTechnique::~ConcolicTechnique() = default;
 void ConcolicTechnique::turn(const Turn &T) {
   Driver->start();
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
-  Driver->PhaseExecutions =
-      T.Work ? Driver->summary().Executions + T.Work : 0;
+  Driver->PhaseExecutions = T.Work ? Driver->summary().Executions + T.Work : 0;
   Last = Driver->run();
   // Anything but the end of the turn ends the search for good: it is
   // exhausted, could force nothing more, or met a budget or --stop-on-error.

@@ -193,7 +193,8 @@ void ReachTechnique::turn(const Turn &T) {
     // the one before.
     if (WorkEnd) {
       uint64_t Segments = Opts.FirstSegments << A.Attempts;
-      attack(A, TurnEnd, std::max<uint64_t>(1, std::min(Segments, WorkEnd - Work)));
+      attack(A, TurnEnd,
+             std::max<uint64_t>(1, std::min(Segments, WorkEnd - Work)));
       continue;
     }
     double Slice = Opts.FirstSlice * double(1u << A.Attempts);

@@ -35,10 +35,9 @@ void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,
   std::vector<McTest> Tests;
   std::vector<McProof> Proofs;
   uint64_t None = ~uint64_t(0);
-  McPhaseStats PS =
-      Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs,
-             SliceSteps ? SliceSteps : None,
-             SliceSteps ? SliceSteps + OverrunSteps : None);
+  McPhaseStats PS = Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs,
+                           SliceSteps ? SliceSteps : None,
+                           SliceSteps ? SliceSteps + OverrunSteps : None);
   Result.Steps += PS.Work;
   for (const McProof &P : Proofs)
     Proved[P.Goal] = true;
@@ -66,8 +65,8 @@ void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,
   // phase, with the same predicates, would build the same ARG.
   Result.LastArgSettled =
       PS.Refinements == 0 &&
-      (PS.Complete || (SliceSteps ? PS.Nodes >= Opts.Mc.MaxNodes
-                                  : PS.Seconds < Slice));
+      (PS.Complete ||
+       (SliceSteps ? PS.Nodes >= Opts.Mc.MaxNodes : PS.Seconds < Slice));
   Monitors.push_back(std::make_unique<Monitor>(Mc.arg()));
   // Every monitor over-approximates the program, so dropping one only
   // prunes less; the product of the last few keeps tracking cheap in long
