@@ -11,10 +11,24 @@ using namespace forage;
 
 CoverageCegar::CoverageCegar(Cfa &C, const McOptions &Opts)
     : C(C), Opts(Opts), Enc(Z, C), Prec(Z, C),
-      Post(Z, Enc, Prec, Opts.SolverLimits),
+      Post(Z, Enc, Prec, Opts.SolverLimits), Meter(Z),
       Stuck(C.model().numBranches(), false) {}
 
 CoverageCegar::~CoverageCegar() = default;
+
+uint64_t CoverageCegar::resources() {
+  z3::stats St = Meter.statistics();
+  for (unsigned K = 0; K < St.size(); ++K)
+    if (St.key(K) == "rlimit count")
+      return St.is_uint(K) ? St.uint_value(K)
+                           : static_cast<uint64_t>(St.double_value(K));
+  return 0;
+}
+
+uint64_t CoverageCegar::work(McPhaseStats &Stats) {
+  Stats.Work = Stats.Steps + (resources() - PhaseResources) / ResourcesPerWork;
+  return Stats.Work;
+}
 
 std::vector<std::pair<Position, CfaEdge>>
 CoverageCegar::treePath(uint32_t N) const {
@@ -99,8 +113,14 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
   std::deque<uint32_t> Work{0};
   std::map<std::pair<uint32_t, Position>, std::vector<uint32_t>> ByLoc;
   std::vector<uint32_t> Created;
+  // Past the slice (in time or in steps) a phase only completes its ARG.
+  auto Refining = [&] {
+    return steadyNanos() < RefineUntil &&
+           (RefineSteps == ~uint64_t(0) || work(Stats) < RefineSteps);
+  };
   while (!Work.empty()) {
-    if (A->Nodes.size() >= Opts.MaxNodes || steadyNanos() >= HardStop)
+    if (A->Nodes.size() >= Opts.MaxNodes || steadyNanos() >= HardStop ||
+        (MaxSteps != ~uint64_t(0) && work(Stats) >= MaxSteps))
       return true; // incomplete: A->Complete stays false
     uint32_t N;
     if (Opts.Bfs) {
@@ -122,6 +142,7 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
       continue;
     Here.push_back(N);
     A->Nodes[N].Expanded = true;
+    ++Stats.Steps;
     Created.clear();
     expand(N, Created);
     for (auto It = Created.rbegin(); It != Created.rend(); ++It) {
@@ -129,18 +150,18 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
       Work.push_back(Ch);
       uint32_t Goal = A->Nodes[Ch].Via.BranchId;
       if (A->Nodes[Ch].Via.K != EdgeKind::Jump ||
-          Goal == ProgramModel::NoBranch || !Pending[Goal] ||
-          steadyNanos() >= RefineUntil)
+          Goal == ProgramModel::NoBranch || !Pending[Goal] || !Refining())
         continue; // past the slice: only complete the ARG
       // A goal edge was created: is its tree path feasible?
       ++Stats.GoalChecks;
+      ++Stats.Steps;
       PathFormula PF(Enc, treePath(Ch));
       PathCheck PC = PF.check(Opts.SolverLimits);
       if (PC.V == PathCheck::Feasible) {
         Tests.push_back({PC.Inputs, Goal});
         Pending[Goal] = false;
       } else if (PC.V == PathCheck::Infeasible) {
-        if (steadyNanos() >= RefineUntil || Stuck[Goal])
+        if (!Refining() || Stuck[Goal])
           continue; // the spurious path stays; the goal stays open
         ++Stats.Refinements;
         if (++RefinedFor[Goal] > Opts.RefinementsPerGoal) {
@@ -165,8 +186,13 @@ bool CoverageCegar::build(std::vector<bool> &Pending, uint64_t RefineUntil,
 
 McPhaseStats CoverageCegar::run(std::vector<bool> Pending, uint64_t RefineUntil,
                                 uint64_t HardStop, std::vector<McTest> &Tests,
-                                std::vector<McProof> &Proofs) {
+                                std::vector<McProof> &Proofs,
+                                uint64_t RefineStepLimit,
+                                uint64_t MaxStepLimit) {
   uint64_t Start = steadyNanos();
+  RefineSteps = RefineStepLimit;
+  MaxSteps = MaxStepLimit;
+  PhaseResources = resources();
   McPhaseStats Stats;
   std::fill(Stuck.begin(), Stuck.end(), false);
   RefinedFor.assign(Stuck.size(), 0);
@@ -201,6 +227,7 @@ McPhaseStats CoverageCegar::run(std::vector<bool> Pending, uint64_t RefineUntil,
       Proofs.push_back({B, Inv.empty() ? "false" : Inv});
     }
   }
+  work(Stats);
   Stats.Seconds = static_cast<double>(steadyNanos() - Start) * 1e-9;
   return Stats;
 }

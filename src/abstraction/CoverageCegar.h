@@ -45,9 +45,18 @@ struct McProof {
   std::string Invariant; ///< gamma of the uncovered nodes at its source.
 };
 
+/// Z3 resource units that count as one unit of a phase's work.
+constexpr uint64_t ResourcesPerWork = 1000;
+
 struct McPhaseStats {
   uint64_t Nodes = 0, CoveredNodes = 0, Refinements = 0, StuckGoals = 0;
   uint64_t GoalChecks = 0, UnknownChecks = 0, Predicates = 0;
+  /// Node expansions and goal checks.
+  uint64_t Steps = 0;
+  /// The phase's work, the same on any machine: its steps plus one per
+  /// ResourcesPerWork of Z3's resource count its queries used (a step's
+  /// cost ranges from nothing to dozens of queries at their rlimit).
+  uint64_t Work = 0;
   double Seconds = 0;
   bool Complete = false;
 };
@@ -59,11 +68,15 @@ public:
 
   /// One model-checking phase over the goals with Pending[id] set (indexed
   /// by branch id). Refines only until RefineUntil, stops building the ARG
-  /// at HardStop (steady-clock nanoseconds; then nothing is proved).
-  /// Appends tests and proofs; the last ARG is arg() afterwards.
+  /// at HardStop (steady-clock nanoseconds; then nothing is proved), and
+  /// likewise after RefineSteps and MaxSteps of the phase's work (see
+  /// McPhaseStats::Work). Appends tests and proofs; the last ARG is arg()
+  /// afterwards.
   McPhaseStats run(std::vector<bool> Pending, uint64_t RefineUntil,
                    uint64_t HardStop, std::vector<McTest> &Tests,
-                   std::vector<McProof> &Proofs);
+                   std::vector<McProof> &Proofs,
+                   uint64_t RefineSteps = ~uint64_t(0),
+                   uint64_t MaxSteps = ~uint64_t(0));
 
   const Arg &arg() const { return *A; }
   Precision &precision() { return Prec; }
@@ -75,6 +88,10 @@ private:
   bool build(std::vector<bool> &Pending, uint64_t RefineUntil,
              uint64_t HardStop, std::vector<McTest> &Tests,
              McPhaseStats &Stats);
+  /// Z3's resource count on Z so far (every solver of a context shares it).
+  uint64_t resources();
+  /// Sets and returns Stats.Work.
+  uint64_t work(McPhaseStats &Stats);
   /// Creates the children of node N.
   void expand(uint32_t N, std::vector<uint32_t> &Created);
   std::vector<std::pair<Position, CfaEdge>> treePath(uint32_t N) const;
@@ -85,9 +102,13 @@ private:
   TransitionEncoder Enc;
   Precision Prec;
   AbstractPost Post;
+  z3::solver Meter;            ///< Reads the context's resource count.
+  uint64_t PhaseResources = 0; ///< At the phase's start.
   std::unique_ptr<Arg> A;
   std::vector<bool> Stuck;
   std::vector<unsigned> RefinedFor;
+  /// The phase's step limits (see run()).
+  uint64_t RefineSteps = ~uint64_t(0), MaxSteps = ~uint64_t(0);
 };
 
 } // namespace forage

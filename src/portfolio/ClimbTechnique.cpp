@@ -37,7 +37,7 @@ void ClimbTechnique::turn(const Turn &T) {
   uint64_t RunEnd = S.deadlineNanos();
   Solve->setDeadline(turnDeadline(T, RunEnd));
   Interp->setDeadline(RunEnd);
-  Climb->climb(T.Executions, [&] {
+  Climb->climb(T.Work, [&] {
     return S.stopRequested() || S.overBudget() || (End && steadyNanos() >= End);
   });
   Summary.Executions = Climb->executions();

@@ -32,8 +32,7 @@ void ConcolicTechnique::turn(const Turn &T) {
   // of a 10 s run); its executions, with the run.
   Solve->setDeadline(turnDeadline(T, S.deadlineNanos()));
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
-  Driver->PhaseExecutions =
-      T.Executions ? Driver->summary().Executions + T.Executions : 0;
+  Driver->PhaseExecutions = T.Work ? Driver->summary().Executions + T.Work : 0;
   Last = Driver->run();
   // Anything but the end of the turn ends the search for good: it is
   // exhausted, could force nothing more, or met a budget or --stop-on-error.

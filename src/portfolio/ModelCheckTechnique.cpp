@@ -25,12 +25,20 @@ void ModelCheckTechnique::turn(const Turn &T) {
   // A phase refines for the turn and may overrun it to complete its ARG
   // (only a complete ARG proves anything), by as much again, at most a
   // tenth of what is left of --time, and at least 10 s without one.
-  double Left = S.remaining();
-  double Slice = std::min({T.Seconds, Left, 1e9});
-  double Overrun = std::min(std::max(Slice, std::min(10.0, Left / 10)), Left);
+  // Without --time the same in steps (QuantumSteps to a quantum, at least
+  // two quanta of overrun), so that a phase ends at the same point on any
+  // machine.
   size_t Covered = S.goals().coverage().numCovered();
   size_t Proofs = Crabs->result().Proofs.size();
-  Crabs->modelCheckTurn(Slice, Overrun);
+  if (T.Work) {
+    Crabs->modelCheckTurn(1e18, 1e18, T.Work,
+                          std::max<uint64_t>(T.Work, 2 * QuantumSteps));
+  } else {
+    double Left = S.remaining();
+    double Slice = std::min({T.Seconds, Left, 1e9});
+    double Overrun = std::min(std::max(Slice, std::min(10.0, Left / 10)), Left);
+    Crabs->modelCheckTurn(Slice, Overrun);
+  }
   const CrabsResult &R = Crabs->result();
   // Progress is a goal settled: a complete ARG that proves nothing new is
   // the same ARG next time.

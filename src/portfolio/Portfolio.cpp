@@ -17,6 +17,11 @@ void Portfolio::add(Technique &T) {
     Members.back().Weight = Opts.Floor;
 }
 
+uint64_t Portfolio::quantum(const Member &M) const {
+  uint64_t Q = M.T->workQuantum();
+  return Q ? Q : std::max<uint64_t>(1, Opts.QuantumExecutions);
+}
+
 uint64_t Portfolio::executions() const {
   uint64_t N = 0;
   for (const Member &M : Members)
@@ -94,20 +99,21 @@ std::string Portfolio::runTurns() {
       M.Credit = std::min(M.Credit + M.Weight, 1.0);
       if (M.Credit <= 0)
         continue;
+      // Under --time a turn is seconds; without it, work in the
+      // technique's own unit, so that the run is the same on any machine.
+      uint64_t Quantum = quantum(M);
       Turn T;
       if (Timed) {
         T.Seconds = std::min(M.Weight * Opts.QuantumSeconds, S.remaining());
-      } else if (!M.T->countsExecutions()) {
-        T.Seconds = M.Weight * Opts.QuantumSeconds;
       } else {
-        T.Executions = static_cast<uint64_t>(
-            std::max(1.0, M.Weight * Opts.QuantumExecutions));
-        if (O.MaxIterations)
-          T.Executions = std::min(T.Executions, O.MaxIterations - executions());
+        T.Work = static_cast<uint64_t>(
+            std::max(1.0, M.Weight * static_cast<double>(Quantum)));
+        if (O.MaxIterations && !M.T->workQuantum())
+          T.Work = std::min(T.Work, O.MaxIterations - executions());
       }
       S.goals().setTechnique(M.T->name());
       Tally Before = tally();
-      uint64_t ExecBefore = M.T->executions();
+      uint64_t WorkBefore = M.T->work();
       double Start = S.elapsed();
       M.T->turn(T);
       ++Turns;
@@ -124,12 +130,11 @@ std::string Portfolio::runTurns() {
       double Spent = S.elapsed() - Start;
       S.goals().addTurn(Spent);
       ++M.Turns;
-      // Work in quanta: seconds under --time or for a technique that does
-      // not execute, executions otherwise.
-      double Work = Timed || !M.T->countsExecutions()
-                        ? std::max(Spent, 1e-3) / Opts.QuantumSeconds
-                        : std::max<double>(1, M.T->executions() - ExecBefore) /
-                              Opts.QuantumExecutions;
+      // Work in quanta: seconds under --time, the technique's own unit
+      // otherwise.
+      double Work = Timed ? std::max(Spent, 1e-3) / Opts.QuantumSeconds
+                          : std::max<double>(1, M.T->work() - WorkBefore) /
+                                static_cast<double>(Quantum);
       M.Credit -= Work;
       Tally After = tally();
       bool Settled =

@@ -26,9 +26,10 @@
 namespace forage {
 
 struct PortfolioOptions {
-  /// A full turn: seconds (used when --time is given; the model checker
-  /// and reach always take timed turns) and executions (used without
-  /// --time, so that the run is the same on any machine).
+  /// A full turn: seconds (used when --time is given) and, without
+  /// --time, executions for the techniques that execute (the others say
+  /// what a quantum of their own work is, Technique::workQuantum), so that
+  /// the run is the same on any machine.
   double QuantumSeconds = 5;
   uint64_t QuantumExecutions = 200;
   /// Smallest weight of a technique whose last turn settled something;
@@ -79,6 +80,8 @@ private:
     size_t Covered, Proved;
   };
   Tally tally() const;
+  /// Units of M's work in a full turn without --time.
+  uint64_t quantum(const Member &M) const;
   /// Sets every weight from the rates (after a round).
   void reweigh();
   std::string runTurns(); ///< run() before every technique's finish().

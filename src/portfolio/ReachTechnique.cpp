@@ -12,6 +12,11 @@ ReachTechnique::ReachTechnique(Session &S, const InterpreterOptions &IO,
     : S(S), Opts(O) {
   if (!Opts.Reach.MaxMemoryBytes)
     Opts.Reach.MaxMemoryBytes = S.options().MaxMemoryMB << 20;
+  // Without --time the concrete phase's solving is bounded by walk steps
+  // and Z3's rlimit; its seconds per trace are only a safety net.
+  if (S.options().TimeBudget <= 0)
+    Opts.Reach.TraceSeconds =
+        std::max(Opts.Reach.TraceSeconds, UntimedTraceSeconds);
   Interp = std::make_unique<Interpreter>(S.module(), S.model(), S.exprs(), IO);
   // Phase I: one Z3 solver whose assertions follow the backward path;
   // phase II: the chain with the concolic walk.
@@ -119,9 +124,10 @@ void ReachTechnique::addBranchTargets() {
   }
 }
 
-void ReachTechnique::attack(Aim &A, uint64_t Deadline) {
+void ReachTechnique::attack(Aim &A, uint64_t Deadline, uint64_t Segments) {
   ++A.Attempts;
-  TargetResult R = Driver->reach(A.T, Deadline);
+  TargetResult R = Driver->reach(A.T, Deadline, Segments);
+  Work += 1 + R.Backward.Segments;
   A.Seconds += R.Seconds;
   A.Segments = R.Backward.Segments;
   A.Detail = R.toJson();
@@ -168,11 +174,14 @@ void ReachTechnique::turn(const Turn &T) {
       steadyNanos() + static_cast<uint64_t>(std::min(T.Seconds, 1e6) * 1e9);
   if (uint64_t D = S.deadlineNanos())
     TurnEnd = std::min(TurnEnd, D);
+  // Without --time the turn and each attempt are segments of work.
+  uint64_t WorkEnd = T.Work ? Work + T.Work : 0;
   auto Tried = [&](Aim &A) {
     return settled(A) || A.Attempts >= Opts.MaxAttempts;
   };
   for (size_t Round = 0; Round <= Aims.size(); ++Round) {
-    if (steadyNanos() >= TurnEnd || S.stopRequested())
+    if (steadyNanos() >= TurnEnd || S.stopRequested() ||
+        (WorkEnd && Work >= WorkEnd))
       break;
     if (!BranchesAdded && std::all_of(Aims.begin(), Aims.end(), [&](Aim &A) {
           return A.Attempts > 0 || settled(A);
@@ -183,18 +192,22 @@ void ReachTechnique::turn(const Turn &T) {
     Aim &A = Aims[Next++ % Aims.size()];
     if (Tried(A))
       continue;
-    // Each attempt at a target gets twice the time of the one before, and
-    // all of it: an attempt cut at the end of a short turn (a floor's) was
-    // counted and wasted, and reach inside the portfolio missed error calls
-    // that reach alone settles in under a second. The portfolio charges the
-    // overrun to the next rounds.
+    // Each attempt at a target gets twice the time (or the segments) of
+    // the one before, and all of it: an attempt cut at the end of a short
+    // turn (a floor's) was counted and wasted, and reach inside the
+    // portfolio missed error calls that reach alone settles in under a
+    // second. The portfolio charges the overrun to the next rounds.
+    if (WorkEnd) {
+      attack(A, TurnEnd, Opts.FirstSegments << A.Attempts);
+      continue;
+    }
     double Slice = Opts.FirstSlice * double(1u << A.Attempts);
     uint64_t Until = Slice >= 1e6
                          ? TurnEnd
                          : steadyNanos() + static_cast<uint64_t>(Slice * 1e9);
     if (uint64_t D = S.deadlineNanos())
       Until = std::min(Until, D);
-    attack(A, Until);
+    attack(A, Until, 0);
   }
   Done = BranchesAdded && std::all_of(Aims.begin(), Aims.end(), Tried);
 }
@@ -205,4 +218,5 @@ void ReachTechnique::report(llvm::json::Object &Out) const {
   Out["proved"] = static_cast<int64_t>(Proved);
   Out["unknown"] = static_cast<int64_t>(Unknown);
   Out["z3_queries"] = static_cast<int64_t>(Z3Stats.Queries);
+  Out["work"] = static_cast<int64_t>(Work);
 }

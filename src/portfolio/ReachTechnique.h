@@ -6,7 +6,9 @@
 // reaches becomes a test (its witness re-run to the end by the
 // interpreter); one it proves unreachable is settled in the goal map, for
 // the session's environment (Session::scope()); one left unknown is tried
-// again with twice the time, up to three times.
+// again with twice the time, up to three times. Without --time its work
+// is counted in backward segments (and one per attempt), and an attempt is
+// bounded by segments instead of seconds: the same on any machine.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PORTFOLIO_REACHTECHNIQUE_H
@@ -24,6 +26,10 @@ namespace forage {
 
 class ReachTechnique final : public Technique {
 public:
+  /// Backward segments in a full turn without --time.
+  static constexpr uint64_t QuantumSegments = 1000;
+  /// The concrete phase's seconds per trace without --time (a safety net).
+  static constexpr double UntimedTraceSeconds = 120;
   struct Options {
     ReachOptions Reach;
     /// The targets (`forage reach --target`); empty: every error call.
@@ -33,6 +39,8 @@ public:
     bool AimAtBranches = true; ///< Then the open branch outcomes too.
     unsigned MaxAttempts = 3;  ///< Per target, each with twice the time.
     double FirstSlice = 2;     ///< Seconds of a target's first attempt.
+    /// Without --time: segments of a target's first attempt.
+    uint64_t FirstSegments = QuantumSegments;
   };
   /// A target and what is known of it.
   struct Aim {
@@ -54,9 +62,10 @@ public:
 
   const char *name() const override { return "reach"; }
   void turn(const Turn &T) override;
-  bool countsExecutions() const override { return false; }
   bool done() const override { return Done; }
   uint64_t executions() const override { return Summary.Executions; }
+  uint64_t work() const override { return Work; }
+  uint64_t workQuantum() const override { return QuantumSegments; }
   const RunSummary &summary() const override { return Summary; }
   void report(llvm::json::Object &Out) const override;
 
@@ -80,7 +89,7 @@ private:
   /// Adds the open branch outcomes as targets (once the error calls are
   /// all tried).
   void addBranchTargets();
-  void attack(Aim &A, uint64_t Deadline);
+  void attack(Aim &A, uint64_t Deadline, uint64_t Segments);
 
   Session &S;
   Options Opts;
@@ -96,6 +105,7 @@ private:
   size_t Next = 0;
   bool BranchesAdded = false, Done = false;
   uint64_t Reached = 0, Proved = 0, Unknown = 0;
+  uint64_t Work = 0; ///< Backward segments, and one per attempt.
 };
 
 } // namespace forage

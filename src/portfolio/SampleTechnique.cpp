@@ -33,9 +33,8 @@ void SampleTechnique::turn(const Turn &T) {
   O.TimeBudget = std::min(std::max(T.Seconds, MinTurnSeconds), S.remaining());
   if (O.TimeBudget >= 1e6)
     O.TimeBudget = 0;
-  if (T.Executions)
-    O.Samples =
-        std::max<uint64_t>(MinTurnSamples, T.Executions / (O.Rounds * 4));
+  if (T.Work)
+    O.Samples = std::max<uint64_t>(MinTurnSamples, T.Work / (O.Rounds * 4));
   SampleDriver Driver(*Concrete, *Symbolic, *Solve, SStats, S.suite(),
                       S.stats(), O);
   Driver.StopRequested = S.StopRequested;

@@ -68,6 +68,9 @@ void SpacerTechnique::turn(const Turn &T) {
       static_cast<unsigned>(std::clamp(Seconds, 0.1, 600.0) * 1000);
   O.Deadline = Timed ? steadyNanos() + static_cast<uint64_t>(Seconds * 1e9)
                      : S.deadlineNanos();
+  // So are the certificate's and Houdini's checks, under the same rlimit.
+  if (!Timed)
+    O.CheckTimeoutMs = O.GoalTimeoutMs;
   ChcProver P(*C, O);
   std::vector<ChcProof> Proofs;
   std::vector<ChcCandidate> Cands;

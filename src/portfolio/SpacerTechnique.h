@@ -36,8 +36,11 @@ public:
   addTo(Portfolio &P, Session &S, ConcolicTechnique *Search, bool Use);
 
   const char *name() const override { return "spacer"; }
+  /// Its work: goals asked (queries), and one per turn for the encoding.
+  static constexpr uint64_t QuantumQueries = 5;
   void turn(const Turn &T) override;
-  bool countsExecutions() const override { return false; }
+  uint64_t work() const override { return Total.Queries + Turns; }
+  uint64_t workQuantum() const override { return QuantumQueries; }
   bool done() const override { return Done; }
   const RunSummary &summary() const override { return Search.summary(); }
   void report(llvm::json::Object &Out) const override;

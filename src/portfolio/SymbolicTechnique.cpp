@@ -28,9 +28,9 @@ void SymbolicTechnique::turn(const Turn &T) {
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
   // A turn of N executions ends when executions() has grown by N: after N
   // paths, or N * StepsPerPath decisions where paths fork and do not end.
-  uint64_t End = executions() + T.Executions;
-  Driver->PhaseExecutions = T.Executions ? End : 0;
-  Driver->PhaseSteps = T.Executions ? End * StepsPerPath : 0;
+  uint64_t End = executions() + T.Work;
+  Driver->PhaseExecutions = T.Work ? End : 0;
+  Driver->PhaseSteps = T.Work ? End * StepsPerPath : 0;
   Solve->setDeadline(turnDeadline(T, RunEnd));
   Last = Driver->run();
   // Anything but the end of the turn ends it for good: no live state is

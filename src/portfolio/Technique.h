@@ -2,9 +2,11 @@
 //
 // Decision 12 of docs/architecture.md: each technique takes turns on the
 // session, reading and writing its goal map. A turn ends after a number
-// of seconds or of program executions, whichever comes first; a portfolio
-// run without --time bounds turns by executions only, so that it ends at
-// the same point on any machine.
+// of seconds (under --time) or after an amount of work, counted in the
+// technique's own deterministic unit (program executions, ARG nodes built,
+// backward segments, Spacer queries): a portfolio run without --time
+// bounds every turn by work only, so that it writes the same tests in the
+// same order on any machine and any load.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PORTFOLIO_TECHNIQUE_H
@@ -22,8 +24,9 @@
 namespace forage {
 
 struct Turn {
-  double Seconds = 1e18;   ///< Wall-clock length; huge = none.
-  uint64_t Executions = 0; ///< Program executions; 0 = none.
+  double Seconds = 1e18; ///< Wall-clock length; huge = none.
+  /// Work, in the technique's unit (Technique::work()); 0 = none.
+  uint64_t Work = 0;
 };
 
 /// When a turn that starts now ends on the steady clock, capped by RunEnd
@@ -52,11 +55,14 @@ public:
   /// program ran (a claim the concolic search makes only without lossy
   /// concretisations, cut executions or outside data).
   virtual bool exhausted() const { return false; }
-  /// Program executions so far (the deterministic measure of its work).
+  /// Program executions so far (what --max-iterations counts).
   virtual uint64_t executions() const { return 0; }
-  /// False for a technique whose work is not executions (the model
-  /// checker, reach): its turns are timed even without --time.
-  virtual bool countsExecutions() const { return true; }
+  /// Work done so far, in its deterministic unit: what a turn without
+  /// --time is measured in. By default program executions.
+  virtual uint64_t work() const { return executions(); }
+  /// Units of work in a full turn (a quantum) when its unit is not an
+  /// execution; 0: it is, and the portfolio's QuantumExecutions applies.
+  virtual uint64_t workQuantum() const { return 0; }
   /// The portfolio's run is over: writes what it still owes (the tests of
   /// states that covered goals and are still live).
   virtual void finish() {}

@@ -207,5 +207,8 @@ void Session::finish(llvm::json::Object Extra) {
   Extra["program"] = program();
   Extra["goals"] = Goals->toJson();
   Extra["scope"] = scope();
+  // 0: none. A run under --time may differ with the machine's speed
+  // (docs/determinism.md); scripts/e2e-digests.py lists it apart.
+  Extra["time_budget"] = Opts.TimeBudget;
   Stats->flush(Extra);
 }

@@ -48,8 +48,11 @@ static std::string explainRefutation(const BackwardStats &B) {
   return S;
 }
 
-TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
+TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline,
+                                uint64_t MaxSegments) {
   TargetResult Res;
+  if (!MaxSegments || (Opts.MaxSegments && Opts.MaxSegments < MaxSegments))
+    MaxSegments = Opts.MaxSegments;
   uint64_t Start = steadyNanos();
   Z3.setDeadline(Deadline);
   Fit.setDeadline(Deadline);
@@ -63,7 +66,7 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
     BO.Unroll = L;
     BO.Loops = Opts.Loops;
     BO.Deadline = Deadline;
-    BO.MaxSegments = Opts.MaxSegments;
+    BO.MaxSegments = MaxSegments;
     BO.MaxMemoryBytes = Opts.MaxMemoryBytes;
     BO.Seed = Opts.Seed;
     BackwardSearch Search(Facts, Ctx, Z3, Entry, BO, Res.Backward);
@@ -96,7 +99,7 @@ TargetResult ReachDriver::reach(const ReachTarget &T, uint64_t Deadline) {
       break;
     }
     if (!AnyCut || (Deadline && steadyNanos() >= Deadline) ||
-        (Opts.MaxSegments && Res.Backward.Segments >= Opts.MaxSegments))
+        (MaxSegments && Res.Backward.Segments >= MaxSegments))
       break;
   }
   // The backward search could not close (a loop cut at L, the budget):

@@ -57,8 +57,10 @@ public:
       : Facts(Facts), Ctx(Ctx), Z3(Z3), Fit(Fit), Interp(Interp), Entry(Entry),
         Opts(O) {}
 
-  /// Decides T by the steady_clock deadline (0 = none).
-  TargetResult reach(const ReachTarget &T, uint64_t Deadline);
+  /// Decides T by the steady_clock deadline (0 = none) and within
+  /// MaxSegments backward segments (0: ReachOptions::MaxSegments).
+  TargetResult reach(const ReachTarget &T, uint64_t Deadline,
+                     uint64_t MaxSegments = 0);
 
 private:
   ProgramFacts &Facts;

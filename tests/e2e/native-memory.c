@@ -3,7 +3,7 @@
 // it as concrete data from outside its model (the run is lossy), where it
 // used to report "outside every object" (coreutils' pr did, through
 // gnulib's time_rz).
-// RUN: rm -rf %t && %forage %s --time 20 --out %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --max-iterations 1000 --out %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK-NOT: outside every object
 // CHECK: bugs: 0

@@ -134,6 +134,55 @@ TEST(Abstraction, NothingProvedWhenTheArgIsIncomplete) {
   EXPECT_TRUE(P.Proofs.empty());
 }
 
+TEST(Abstraction, PhaseBoundedInWorkEndsAtTheSamePointWhateverTheClock) {
+  // Without --time a phase is bounded by work (node expansions, goal
+  // checks and Z3's resource count), not by the clock: the same limits
+  // give the same ARG, tests and refinements on every run, and the phase
+  // ends on its work or complete.
+  Fixture F(Spurious);
+  Phase Full(F);
+  ASSERT_TRUE(Full.S.Complete);
+  ASSERT_GT(Full.S.Steps, 3u);
+  ASSERT_GE(Full.S.Work, Full.S.Steps);
+  uint64_t Never = ~uint64_t(0);
+  uint64_t Stride = std::max<uint64_t>(1, Full.S.Work / 16);
+  for (uint64_t Limit = 1; Limit < Full.S.Work; Limit += Stride) {
+    McPhaseStats Runs[2];
+    size_t NumTests[2];
+    for (int K = 0; K < 2; ++K) {
+      CoverageCegar Mc(F.C, McOptions());
+      std::vector<bool> Goals(F.PM.numBranches());
+      for (uint32_t B = 0; B < Goals.size(); ++B)
+        Goals[B] = F.PM.branch(B).IsUser;
+      std::vector<McTest> Tests;
+      std::vector<McProof> Proofs;
+      Runs[K] = Mc.run(Goals, Never, Never, Tests, Proofs, Limit, Limit);
+      NumTests[K] = Tests.size();
+      EXPECT_TRUE(Runs[K].Complete || Runs[K].Work >= Limit) << Limit;
+      if (!Runs[K].Complete) {
+        EXPECT_TRUE(Proofs.empty());
+      }
+    }
+    EXPECT_EQ(Runs[0].Work, Runs[1].Work) << Limit;
+    EXPECT_EQ(Runs[0].Steps, Runs[1].Steps) << Limit;
+    EXPECT_EQ(Runs[0].Nodes, Runs[1].Nodes) << Limit;
+    EXPECT_EQ(Runs[0].Refinements, Runs[1].Refinements) << Limit;
+    EXPECT_EQ(Runs[0].Complete, Runs[1].Complete) << Limit;
+    EXPECT_EQ(NumTests[0], NumTests[1]) << Limit;
+  }
+  // No refinement: the goal edge stays, nothing is proved.
+  CoverageCegar Mc(F.C, McOptions());
+  std::vector<bool> Goals(F.PM.numBranches());
+  for (uint32_t B = 0; B < Goals.size(); ++B)
+    Goals[B] = F.PM.branch(B).IsUser;
+  std::vector<McTest> Tests;
+  std::vector<McProof> Proofs;
+  McPhaseStats S = Mc.run(Goals, Never, Never, Tests, Proofs, 0, Never);
+  EXPECT_TRUE(S.Complete);
+  EXPECT_EQ(S.GoalChecks, 0u);
+  EXPECT_TRUE(Proofs.empty());
+}
+
 TEST(Abstraction, MonitorRefutesProvedEdgeAndFreezesDeadFlips) {
   Fixture F(Spurious);
   Phase P(F);

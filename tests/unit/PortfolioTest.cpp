@@ -52,22 +52,25 @@ int main(int argc, char **argv) {
 /// A technique that covers nothing and is done after Budget turns.
 class Idle final : public Technique {
 public:
-  Idle(const char *Name, unsigned Budget, bool Executes)
-      : Name(Name), Budget(Budget), Executes(Executes) {}
+  /// Quantum 0: its work is executions; otherwise units of its own, of
+  /// which a full turn holds Quantum.
+  Idle(const char *Name, unsigned Budget, uint64_t Quantum = 0)
+      : Name(Name), Budget(Budget), Quantum(Quantum) {}
   const char *name() const override { return Name; }
   void turn(const Turn &T) override {
     ++Turns;
     LastTurn = T;
-    Executions += T.Executions;
+    (Quantum ? Units : Executions) += T.Work;
   }
   bool done() const override { return Turns >= Budget; }
   uint64_t executions() const override { return Executions; }
-  bool countsExecutions() const override { return Executes; }
+  uint64_t work() const override { return Quantum ? Units : Executions; }
+  uint64_t workQuantum() const override { return Quantum; }
   const RunSummary &summary() const override { return Sum; }
   const char *Name;
   unsigned Budget, Turns = 0;
-  bool Executes;
-  uint64_t Executions = 0;
+  uint64_t Quantum;
+  uint64_t Executions = 0, Units = 0;
   Turn LastTurn;
   RunSummary Sum;
 };
@@ -81,7 +84,7 @@ public:
   const char *name() const override { return Name; }
   void turn(const Turn &T) override {
     ++Turns;
-    Executions += T.Executions;
+    Executions += T.Work;
     const ProgramModel &PM = S.model();
     unsigned Left = PerTurn;
     for (uint32_t B = 0; B < PM.numBranches() && Left; ++B) {
@@ -173,7 +176,7 @@ TEST(PortfolioTest, UntimedTurnsAreCountedInExecutionsAndTheRunEnds) {
   PO.QuantumExecutions = 50;
   PO.QuantumSeconds = 0.01;
   Portfolio P(*S, PO);
-  Idle Search("search", 3, true), Prover("prover", 2, false);
+  Idle Search("search", 3), Prover("prover", 2, 7);
   P.add(Search);
   P.add(Prover);
   std::string Why = P.run();
@@ -183,11 +186,88 @@ TEST(PortfolioTest, UntimedTurnsAreCountedInExecutionsAndTheRunEnds) {
   EXPECT_EQ(Prover.Turns, 2u);
   EXPECT_NE(Why.find("search search ended"), std::string::npos) << Why;
   // Nothing was settled, so no technique earned more than another (all
-  // weights stay 1); a turn of the search is executions, not seconds.
-  EXPECT_EQ(Search.LastTurn.Executions, 50u);
+  // weights stay 1); a turn of the search is executions, not seconds, and
+  // a turn of the prover its own units (a full quantum of 7), not seconds.
+  EXPECT_EQ(Search.LastTurn.Work, 50u);
   EXPECT_GE(Search.LastTurn.Seconds, 1e17);
-  EXPECT_EQ(Prover.LastTurn.Executions, 0u);
-  EXPECT_LE(Prover.LastTurn.Seconds, 0.01);
+  EXPECT_EQ(Prover.LastTurn.Work, 7u);
+  EXPECT_GE(Prover.LastTurn.Seconds, 1e17);
+}
+
+/// Proves one open user branch outcome every Every units of its own work,
+/// taking Delay microseconds a unit (a slow or a loaded machine), and logs
+/// its turns.
+class Prover final : public Technique {
+public:
+  Prover(Session &S, unsigned Every, unsigned Delay,
+         std::vector<std::string> &Log)
+      : S(S), Every(Every), Delay(Delay), Log(Log) {}
+  const char *name() const override { return "prover"; }
+  void turn(const Turn &T) override {
+    Log.push_back("prover " + std::to_string(T.Work));
+    for (uint64_t K = 0; K < T.Work; ++K) {
+      usleep(Delay);
+      if (++Units % Every)
+        continue;
+      const ProgramModel &PM = S.model();
+      for (uint32_t B = 0; B < PM.numBranches(); ++B)
+        if (PM.branch(B).IsUser &&
+            S.goals().branch(B).S == GoalMap::Status::Open) {
+          S.goals().branchProved(B, "by the test");
+          break;
+        }
+    }
+  }
+  bool done() const override { return false; }
+  uint64_t work() const override { return Units; }
+  uint64_t workQuantum() const override { return 40; }
+  const RunSummary &summary() const override { return Sum; }
+  Session &S;
+  unsigned Every, Delay;
+  std::vector<std::string> &Log;
+  uint64_t Units = 0;
+  RunSummary Sum;
+};
+
+TEST(PortfolioTest, UntimedTurnsEndOnWorkWhateverTheSpeed) {
+  // Without --time every turn is work in the technique's own unit: a
+  // prover that takes a millisecond a unit gets the same turns, in the same
+  // order and of the same length, as one that takes nothing, and the run
+  // ends at the same point.
+  const char *Src = R"(
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int(), n = 0;
+  if (x > 1) n++;
+  if (x > 2) n++;
+  if (x > 3) n++;
+  if (x > 4) n++;
+  return n;
+}
+)";
+  std::vector<std::string> Logs[2];
+  std::string Why[2];
+  for (int K = 0; K < 2; ++K) {
+    SessionOptions O;
+    O.MaxIterations = 100000;
+    std::unique_ptr<Session> S = openSnippet(Src, O);
+    ASSERT_TRUE(S);
+    PortfolioOptions PO;
+    PO.QuantumExecutions = 100;
+    PO.QuantumSeconds = 0.001; // a timed turn would be far shorter
+    Portfolio P(*S, PO);
+    Idle Search("search", 12);
+    Prover Slow(*S, 25, K ? 1000 : 0, Logs[K]);
+    P.add(Search);
+    P.add(Slow);
+    Why[K] = P.run();
+  }
+  EXPECT_EQ(Why[0], Why[1]);
+  EXPECT_EQ(Logs[0], Logs[1]);
+  // Its first turn is a probe at the floor (0.1 of a quantum of 40).
+  ASSERT_FALSE(Logs[0].empty());
+  EXPECT_EQ(Logs[0].front(), "prover 4");
+  EXPECT_GT(Logs[0].size(), 2u);
 }
 
 TEST(PortfolioTest, IterationBudgetEndsTheRun) {
@@ -198,7 +278,7 @@ TEST(PortfolioTest, IterationBudgetEndsTheRun) {
   PortfolioOptions PO;
   PO.QuantumExecutions = 50;
   Portfolio P(*S, PO);
-  Idle Search("search", 1000, true);
+  Idle Search("search", 1000);
   P.add(Search);
   EXPECT_EQ(P.run(), "iteration budget reached (--max-iterations)");
   EXPECT_EQ(Search.Executions, 120u);
@@ -233,7 +313,7 @@ int main(void) {
   PO.QuantumExecutions = 100;
   Portfolio P(*S, PO);
   Settler Coverer(*S, "coverer", true, 1);
-  Idle Lazy("lazy", 1000, true);
+  Idle Lazy("lazy", 1000);
   Settler Prover(*S, "prover", false, 3);
   P.add(Coverer);
   P.add(Lazy);

@@ -18,7 +18,8 @@ bool CrabsDriver::pending(uint32_t B) const {
          !Concolic.coverage().covered(B);
 }
 
-void CrabsDriver::modelCheck(double Slice, double Overrun) {
+void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,
+                             uint64_t OverrunSteps) {
   size_t N = C.model().numBranches();
   std::vector<bool> Pending(N);
   for (uint32_t B = 0; B < N; ++B)
@@ -33,7 +34,11 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   uint64_t HardStop = At(std::min(Slice + Overrun, Left));
   std::vector<McTest> Tests;
   std::vector<McProof> Proofs;
-  McPhaseStats PS = Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs);
+  uint64_t None = ~uint64_t(0);
+  McPhaseStats PS = Mc.run(Pending, RefineUntil, HardStop, Tests, Proofs,
+                           SliceSteps ? SliceSteps : None,
+                           SliceSteps ? SliceSteps + OverrunSteps : None);
+  Result.Steps += PS.Work;
   for (const McProof &P : Proofs)
     Proved[P.Goal] = true;
   // Model-checker tests count once the interpreter has run them.
@@ -59,7 +64,9 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   // Built within its slice (complete, or cut by the node cap): the next
   // phase, with the same predicates, would build the same ARG.
   Result.LastArgSettled =
-      PS.Refinements == 0 && (PS.Complete || PS.Seconds < Slice);
+      PS.Refinements == 0 &&
+      (PS.Complete ||
+       (SliceSteps ? PS.Nodes >= Opts.Mc.MaxNodes : PS.Seconds < Slice));
   Monitors.push_back(std::make_unique<Monitor>(Mc.arg()));
   // Every monitor over-approximates the program, so dropping one only
   // prunes less; the product of the last few keeps tracking cheap in long
@@ -69,6 +76,8 @@ void CrabsDriver::modelCheck(double Slice, double Overrun) {
   Result.PhaseStats.push_back(llvm::json::Object{
       {"seconds", PS.Seconds},
       {"slice", Slice},
+      {"steps", static_cast<int64_t>(PS.Steps)},
+      {"work", static_cast<int64_t>(PS.Work)},
       {"arg_nodes", static_cast<int64_t>(PS.Nodes)},
       {"arg_covered_nodes", static_cast<int64_t>(PS.CoveredNodes)},
       {"arg_complete", PS.Complete},
@@ -105,11 +114,12 @@ bool CrabsDriver::anyPending() const {
   return false;
 }
 
-bool CrabsDriver::modelCheckTurn(double Slice, double Overrun) {
+bool CrabsDriver::modelCheckTurn(double Slice, double Overrun,
+                                 uint64_t SliceSteps, uint64_t OverrunSteps) {
   ++Result.Rounds;
   size_t CoveredBefore = Concolic.coverage().numCovered();
   size_t ProofsBefore = Result.Proofs.size();
-  modelCheck(Slice, Overrun);
+  modelCheck(Slice, Overrun, SliceSteps, OverrunSteps);
   return Result.LastArgComplete || Result.Proofs.size() != ProofsBefore ||
          Concolic.coverage().numCovered() != CoveredBefore;
 }

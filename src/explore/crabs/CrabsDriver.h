@@ -44,6 +44,7 @@ struct CrabsOptions {
 struct CrabsResult {
   std::vector<McProof> Proofs;
   uint64_t McTests = 0, McTestsReproduced = 0, Rounds = 0;
+  uint64_t Steps = 0; ///< Work of every phase (McPhaseStats::Work).
   GuidanceStats Guidance;
   llvm::json::Array PhaseStats; ///< One object per model-checking phase.
   bool LastArgComplete = false;
@@ -67,15 +68,18 @@ public:
   /// monitors (what run() does first), then take model-checking turns.
   void guideSearch();
   /// One model-checking phase: refine for Slice seconds, complete the ARG
-  /// within Overrun more. True iff it made progress (a proof, coverage, a
-  /// complete ARG).
-  bool modelCheckTurn(double Slice, double Overrun);
+  /// within Overrun more; with SliceSteps, likewise in units of work
+  /// (McPhaseStats::Work: the same on any machine). True iff it
+  /// made progress (a proof, coverage, a complete ARG).
+  bool modelCheckTurn(double Slice, double Overrun, uint64_t SliceSteps = 0,
+                      uint64_t OverrunSteps = 0);
   /// True iff any goal is still open.
   bool anyPending() const;
 
 private:
   /// One model-checking phase.
-  void modelCheck(double Slice, double Overrun);
+  void modelCheck(double Slice, double Overrun, uint64_t SliceSteps = 0,
+                  uint64_t OverrunSteps = 0);
 
   ConcolicDriver &Concolic;
   Cfa &C;

@@ -4,7 +4,7 @@
 // runtime defines it.)
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %forage-cc -I%S/Inputs -o %t/prog %s %S/Inputs/util.c -Wl,--unresolved-symbols=ignore-all
-// RUN: %forage %t/prog.bc --out %t/out --time 20 | FileCheck %s
+// RUN: %forage %t/prog.bc --out %t/out --max-iterations 1000 | FileCheck %s
 #include "util.h"
 
 int __VERIFIER_nondet_int(void);

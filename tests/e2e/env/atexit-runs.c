@@ -1,6 +1,6 @@
 // The functions atexit registers run when the program exits, last first,
 // whether it calls exit or returns from main: a bug inside one is found.
-// RUN: rm -rf %t && not %forage %s --time 30 --out %t --sym-arg 1 > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --sym-arg 1 > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // CHECK: bugs: 2
 // CHECK-DAG: bug: assertion-failure at {{.*}}atexit-runs.c:[[#@LINE+16]]

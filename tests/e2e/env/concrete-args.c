@@ -1,7 +1,7 @@
 // Concrete arguments mix with symbolic ones, in order, as KLEE allows: after
 // --, "-v" stays argv[1] in every test and -sym-arg 2 (one dash, as KLEE
 // also accepts) makes argv[2].
-// RUN: rm -rf %t && %forage %s --time 30 --out %t -- -v -sym-arg 2 > %t.out 2>&1
+// RUN: rm -rf %t && %forage %s --max-iterations 1000 --out %t -- -v -sym-arg 2 > %t.out 2>&1
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl argv | FileCheck %s
 // RUN: FileCheck --check-prefix=SUMMARY %s < %t.out
 // CHECK-NOT: no env

@@ -1,6 +1,6 @@
 // A command line parsed with getopt (uClibc's, run inside forage): the bug
 // needs the option -k with an argument that strtol reads as 7.
-// RUN: rm -rf %t && not %forage %s --time 60 --out %t --stop-on-error --sym-args 1 2 2 --replay > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --stop-on-error --sym-args 1 2 2 --replay > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl argv | FileCheck --check-prefix=ARGV %s
 // CHECK: bug: assertion-failure at {{.*}}getopt-argv.c

@@ -1,7 +1,7 @@
 // nl_langinfo answers as the C locale does, from forage's own memory: the
 // native one returned a string inside forage, and reading it was reported
 // as an out-of-bounds bug (coreutils' localcharset did so in every tool).
-// RUN: rm -rf %t && %forage %s --time 30 --out %t --sym-arg 1 > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --max-iterations 1000 --out %t --sym-arg 1 > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK-NOT: warning: calling external function 'nl_langinfo'
 // CHECK: (path space exhausted)

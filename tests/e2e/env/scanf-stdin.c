@@ -1,6 +1,6 @@
 // scanf on a symbolic stdin: the bug needs two numbers in decreasing order,
 // the first above 100.
-// RUN: rm -rf %t && not %forage %s --time 60 --out %t --stop-on-error --sym-stdin 8 --replay > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 5000 --out %t --stop-on-error --sym-stdin 8 --replay > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // CHECK: bug: assertion-failure at {{.*}}scanf-stdin.c
 // CHECK: replayed bugs: 1 confirmed natively

@@ -1,6 +1,6 @@
 // forage show prints a test as ktest-tool prints KLEE's: its command line,
 // stdin and the named input regions; for a whole suite, every test.
-// RUN: rm -rf %t && not %forage %s --time 30 --out %t --stop-on-error --sym-arg 3 --sym-stdin 2 > /dev/null 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --stop-on-error --sym-arg 3 --sym-stdin 2 > /dev/null 2>&1
 // RUN: %forage-bin show %t/test-00003.xml | FileCheck %s
 // RUN: %forage-bin show %t | FileCheck --check-prefix=SUITE %s
 // RUN: not %forage-bin show %t/test-00099.xml 2>&1 | FileCheck --check-prefix=MISSING %s

@@ -1,6 +1,6 @@
 // --sym-args: between MIN and MAX symbolic arguments; the bug needs two
 // arguments, "-n" and a number above 40 written in digits.
-// RUN: rm -rf %t && not %forage %s --time 30 --out %t --stop-on-error --sym-args 0 2 3 > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --stop-on-error --sym-args 0 2 3 > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl argv | FileCheck --check-prefix=ARGV %s
 // CHECK: bug: assertion-failure at {{.*}}sym-args.c

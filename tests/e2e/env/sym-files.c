@@ -2,7 +2,7 @@
 // by the name it gets on its command line; the bug needs argv[1] = "A" and
 // the file to start with "BUG". Replayed natively, the file is created in a
 // scratch directory and the bug happens.
-// RUN: rm -rf %t && not %forage %s --time 30 --out %t --stop-on-error --sym-arg 1 --sym-files 1 4 --replay > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --stop-on-error --sym-arg 1 --sym-files 1 4 --replay > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl files | FileCheck --check-prefix=FILES %s
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl argv | FileCheck --check-prefix=ARGV %s

@@ -1,6 +1,6 @@
 // --sym-stdin N: read(2) on fd 0 returns symbolic bytes; the bug needs
 // stdin to start with "GO". The replay feeds the recorded stdin natively.
-// RUN: rm -rf %t && not %forage %s --time 30 --out %t --stop-on-error --abort-is-bug --sym-stdin 4 --replay > %t.out 2>&1
+// RUN: rm -rf %t && not %forage %s --max-iterations 1000 --out %t --stop-on-error --abort-is-bug --sym-stdin 4 --replay > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/env.py %t/tests.jsonl stdin | FileCheck --check-prefix=STDIN %s
 // CHECK: bug: abort at {{.*}}sym-stdin.c

@@ -1,6 +1,6 @@
 // atoi on symbolic text runs inside forage: a negative two-digit number
 // below -50 reaches the bug.
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 2000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // CHECK: bugs: 1

@@ -2,7 +2,7 @@
 // finds "-v" and "-n9" (or "-vn" "9..."); natively getopt would see only the
 // concrete bytes. With two-character arguments the bug is unreachable and
 // the search exhausts without it (the SHORT run).
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 1000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // CHECK: bugs: 1

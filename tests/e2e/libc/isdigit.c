@@ -1,6 +1,6 @@
 // An isdigit loop over symbolic text (forage's comparison-based ctype model,
 // linked before uClibc) and the digits' sum: the solver finds "99".
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 1000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // CHECK: bugs: 1

@@ -2,10 +2,10 @@
 // could not call back into the program (--libc none stops with exit 3);
 // inside forage the comparator's branches are explored and the solver finds
 // an array that is descending, whose sorted middle element is 7.
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 1000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
-// RUN: %forage %s --libc none --time 3 --out %t.none > %t.none.out 2>&1; echo "exit=$?" >> %t.none.out
+// RUN: %forage %s --libc none --max-iterations 1000 --out %t.none > %t.none.out 2>&1; echo "exit=$?" >> %t.none.out
 // RUN: FileCheck --check-prefix=NONE %s < %t.none.out
 // CHECK: bugs: 1
 // CHECK: exit=1

@@ -1,10 +1,10 @@
 // snprintf formats a symbolic int inside forage (uClibc's printf core), so
 // strcmp against "-42" leads the solver to x == -42; with --libc none
 // snprintf runs natively on the concrete value and the bug stays hidden.
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 1000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
-// RUN: %forage %s --libc none --time 3 --out %t.none > %t.none.out
+// RUN: %forage %s --libc none --max-iterations 1000 --out %t.none > %t.none.out
 // RUN: FileCheck --check-prefix=NONE %s < %t.none.out
 // CHECK: bugs: 1
 // CHECK: exit=1

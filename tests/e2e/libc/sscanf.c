@@ -1,10 +1,10 @@
 // sscanf("%d %d") on symbolic text runs inside forage (uClibc's scanf), so
 // the solver finds the text "4 2" behind the bug; with --libc none sscanf
 // is called natively on the concrete text and the bug stays hidden.
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 5000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
-// RUN: %forage %s --libc none --time 3 --out %t.none > %t.none.out
+// RUN: %forage %s --libc none --max-iterations 5000 --out %t.none > %t.none.out
 // RUN: FileCheck --check-prefix=NONE %s < %t.none/stats.json
 // CHECK: bugs: 1
 // CHECK: exit=1

@@ -1,7 +1,7 @@
 // uClibc's buffered stdio on the POSIX model's symbolic files: fopen, fgets
 // and fscanf read file A (--sym-files) through read(), all inside forage,
 // and the solver finds the line "7 Z" behind the bug.
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t -- --sym-files 1 4 > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 1000 --out %t -- --sym-files 1 4 > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // CHECK: bugs: 1

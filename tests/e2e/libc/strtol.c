@@ -1,6 +1,6 @@
 // strtol on symbolic text: the digits, sign and base-16 prefix are explored
 // inside forage and the solver finds text whose value is 0x1f (31).
-// RUN: rm -rf %t && %forage %s --stop-on-error --time 60 --out %t > %t.out; echo "exit=$?" >> %t.out
+// RUN: rm -rf %t && %forage %s --stop-on-error --max-iterations 2000 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck --check-prefix=STATS %s < %t/stats.json
 // CHECK: bugs: 1
