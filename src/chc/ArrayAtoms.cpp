@@ -1,6 +1,8 @@
 //===- ArrayAtoms.cpp - quantified candidates over arrays -----------------===//
 #include "chc/ArrayAtoms.h"
 
+#include <algorithm>
+
 using namespace forage;
 
 std::vector<z3::expr>
@@ -24,6 +26,14 @@ forage::arrayAtoms(const z3::expr_vector &Params,
   }
   if (Arrays.empty())
     return Out;
+  // Each atom costs checks of every clause of the relation: the fill
+  // values are the four constants nearest 0.
+  std::vector<int64_t> Fill(Values);
+  std::stable_sort(Fill.begin(), Fill.end(), [](int64_t A, int64_t B) {
+    return (A < 0 ? -A : A) < (B < 0 ? -B : B);
+  });
+  if (Fill.size() > 4)
+    Fill.resize(4);
   z3::expr Off = Z.int_const("k!elem");
   // "k is an element of A below T elements".
   auto Below = [&](unsigned E, const z3::expr &T) {
@@ -51,7 +61,7 @@ forage::arrayAtoms(const z3::expr_vector &Params,
         if (B > A && Shapes[B].first == E)
           Add(In, z3::select(PA, Off) ==
                       z3::select(Params[static_cast<int>(B)], Off));
-      for (int64_t C : Values)
+      for (int64_t C : Fill)
         Add(In, z3::select(PA, Off) == Z.int_val(C));
     }
   }

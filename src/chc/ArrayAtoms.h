@@ -12,7 +12,7 @@
 //
 // with E the element's size in bytes (only aligned offsets are elements),
 // t an integer argument of the relation or the object's whole length, and c
-// a small constant of the clauses. They are checked by Z3 with its
+// one of the four constants of the clauses nearest 0. They are checked by Z3 with its
 // quantifier instantiation; Spacer's own rules never see them.
 //
 //===----------------------------------------------------------------------===//

@@ -322,6 +322,19 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
 bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
                        bool WantQuantified, unsigned CheckMs,
                        uint64_t Deadline) {
+  // All of them at once first: once the fixpoint is near, they hold.
+  z3::expr_vector All(Z);
+  for (const z3::expr &X : Inst)
+    if (X.is_quantifier() == WantQuantified)
+      All.push_back(X);
+  if (All.empty())
+    return false;
+  S.push();
+  S.add(!z3::mk_and(All));
+  bool Hold = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+  S.pop();
+  if (Hold)
+    return false;
   bool Changed = false;
   for (size_t K = 0; K < Inst.size();) {
     if (Inst[K].is_quantifier() != WantQuantified) {
