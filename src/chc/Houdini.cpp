@@ -115,7 +115,12 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
         Quantified |= A.is_quantifier();
     if (!Quantified && Arrays)
       Arrays = false;
-    Result Got = fixpoint(Clauses, CheckMs, Deadline);
+    Result Got = Result::GaveUp;
+    try {
+      Got = fixpoint(Clauses, CheckMs, Deadline);
+    } catch (const z3::exception &) {
+      // A context the run's interrupt cancelled refuses further calls.
+    }
     if (Got == Result::Done) {
       Finished = true;
       return;
@@ -276,11 +281,16 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
         S.pop();
         break;
       }
+      if (R != z3::sat && stopped(Deadline))
+        return Result::GaveUp; // Z3 may not be touched again
       if (R != z3::sat && Quantified(C)) {
         // Satisfiable checks with quantified premises mostly end unknown:
         // each atom alone (a refutation Z3 finds), keeping what holds.
         S.pop();
-        Changed |= oneByOne(S, H, Inst, false, CheckMs, Deadline);
+        bool Stop = false;
+        Changed |= oneByOne(S, H, Inst, false, CheckMs, Deadline, Stop);
+        if (Stop)
+          return Result::GaveUp;
         break;
       }
       if (R != z3::sat)
@@ -306,8 +316,9 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
       Inst = std::move(KeepI);
     }
     // The quantified ones one by one; an unknown check drops the atom.
-    Changed |= oneByOne(S, H, Inst, true, CheckMs, Deadline);
-    if (Deadline && steadyNanos() >= Deadline)
+    bool Stop = false;
+    Changed |= oneByOne(S, H, Inst, true, CheckMs, Deadline, Stop);
+    if (Stop)
       return Result::GaveUp;
     if (Changed)
       for (size_t U : Users[C.Head.decl().id()])
@@ -319,9 +330,13 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
   return Result::Done;
 }
 
+bool Houdini::stopped(uint64_t Deadline) {
+  return (Deadline && steadyNanos() >= Deadline) || z3guard::abandoned();
+}
+
 bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
                        bool WantQuantified, unsigned CheckMs,
-                       uint64_t Deadline) {
+                       uint64_t Deadline, bool &Stop) {
   // All of them at once first: once the fixpoint is near, they hold.
   z3::expr_vector All(Z);
   for (const z3::expr &X : Inst)
@@ -332,6 +347,10 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
   S.push();
   S.add(!z3::mk_and(All));
   bool Hold = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+  if (!Hold && stopped(Deadline)) {
+    Stop = true; // an interrupted check: Z3 is not touched again
+    return false;
+  }
   S.pop();
   if (Hold)
     return false;
@@ -344,6 +363,10 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
     S.push();
     S.add(!Inst[K]);
     bool Keep = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+    if (!Keep && stopped(Deadline)) {
+      Stop = true;
+      return Changed;
+    }
     S.pop();
     if (Keep) {
       ++K;

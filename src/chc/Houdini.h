@@ -74,9 +74,13 @@ private:
   };
 
   /// Checks each atom of Inst (the quantified ones, or the others) alone
-  /// on S, dropping it from H and Inst unless S refutes its negation.
+  /// on S, dropping it from H and Inst unless S refutes its negation; Stop
+  /// if the deadline interrupted a check (Z3 is then not touched again).
   bool oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
-                bool WantQuantified, unsigned CheckMs, uint64_t Deadline);
+                bool WantQuantified, unsigned CheckMs, uint64_t Deadline,
+                bool &Stop);
+  /// The deadline passed, or a check was abandoned.
+  static bool stopped(uint64_t Deadline);
   bool hasQuantified(const z3::func_decl &R) const;
 
   z3::context &Z;
