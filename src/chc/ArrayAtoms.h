@@ -12,8 +12,8 @@
 //
 // with E the element's size in bytes (only aligned offsets are elements),
 // t an integer argument of the relation or the object's whole length, and c
-// one of the four constants of the clauses nearest 0. They are checked by Z3 with its
-// quantifier instantiation; Spacer's own rules never see them.
+// one of the four constants of the clauses nearest 0. They are checked by Z3
+// with its quantifier instantiation; Spacer's own rules never see them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_CHC_ARRAYATOMS_H

@@ -209,8 +209,8 @@ bool Houdini::candidates(const std::vector<z3::func_decl> &Relations,
       if (Level == 0 && !Ints.empty())
         residueAtoms(Ints, Mods, Ks, C.Atoms);
       if (Arrays && Hints && Hints->Arrays.count(R.id()))
-        for (z3::expr &A : arrayAtoms(C.Params, Hints->Arrays.at(R.id()), Ks,
-                                      MaxArrayAtoms))
+        for (z3::expr &A :
+             arrayAtoms(C.Params, Hints->Arrays.at(R.id()), Ks, MaxArrayAtoms))
           C.Atoms.push_back(A);
       Total += C.Atoms.size();
       if (!C.Atoms.empty())
@@ -335,8 +335,8 @@ bool Houdini::stopped(uint64_t Deadline) {
 }
 
 bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
-                       bool WantQuantified, unsigned CheckMs,
-                       uint64_t Deadline, bool &Stop) {
+                       bool WantQuantified, unsigned CheckMs, uint64_t Deadline,
+                       bool &Stop) {
   // All of them at once first: once the fixpoint is near, they hold.
   z3::expr_vector All(Z);
   for (const z3::expr &X : Inst)

@@ -98,8 +98,8 @@ HoudiniHints forage::houdiniHints(const Cfa &C, const HornEncoder &Enc) {
   std::set<std::string> Conflicts;
   if (const TrackedMemory *Mem = Enc.memory())
     for (const MemoryObject &O : Mem->objects()) {
-      std::string N = O.Owner ? Enc.valueName(O.Base) + "[]"
-                              : "@" + Enc.valueName(O.Base);
+      std::string N =
+          O.Owner ? Enc.valueName(O.Base) + "[]" : "@" + Enc.valueName(O.Base);
       std::pair<unsigned, uint64_t> Shape{
           O.ElemBits / 8, O.Dynamic ? 0 : O.Bytes / (O.ElemBits / 8)};
       if (!Objects.emplace(N, Shape).second && Objects[N] != Shape)
