@@ -25,6 +25,27 @@ int main(void) {
 }
 )";
 
+// The check in a callee (SV-COMP's __VERIFIER_assert, standard_copy1's
+// shape): the callee's entry needs `cond >= 1`, a quantifier-free atom that
+// only the caller's quantified invariant implies.
+const char *CopyAssert = R"(
+void check(int cond) {
+  if (!cond)
+    reach_error();
+}
+int main(void) {
+  int a[100000];
+  int b[100000];
+  for (int i = 0; i < 100000; i++)
+    a[i] = __VERIFIER_nondet_int();
+  for (int i = 0; i < 100000; i++)
+    b[i] = a[i];
+  for (int x = 0; x < 100000; x++)
+    check(a[x] == b[x]);
+  return 0;
+}
+)";
+
 // The same, but the copy stops one element short: the error is reachable.
 const char *ShortCopy = R"(
 int main(void) {
@@ -85,6 +106,19 @@ TEST(ChcArray, CopyLoopProvedByQuantifiedInvariant) {
   EXPECT_TRUE(F.errorProved()) << F.why();
   EXPECT_EQ(F.Stats.CheckFailed, 0u) << F.why();
   EXPECT_GT(F.Stats.HoudiniProved, 0u) << F.why();
+}
+
+TEST(ChcArray, CalleeEntryBoundFromQuantifiedPremises) {
+  test::ChcFixture F(CopyAssert);
+  F.prove(false);
+  EXPECT_TRUE(F.errorProved()) << F.why();
+  EXPECT_EQ(F.Stats.CheckFailed, 0u) << F.why();
+  EXPECT_GT(F.Stats.HoudiniProved, 0u) << F.why();
+  bool Quantified = false;
+  for (const ChcProof &P : F.Proofs)
+    for (const ChcInvariant &I : P.Invariants)
+      Quantified |= I.Formula.find("forall") != std::string::npos;
+  EXPECT_TRUE(Quantified);
 }
 
 TEST(ChcArray, ShortCopyIsNeverProved) {
