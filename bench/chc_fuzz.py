@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/chc_fuzz.py OUT [N] [SEED] [FIRST] [--kind=reach|loops|both], or
+"""bench/chc_fuzz.py OUT [N] [SEED] [FIRST] [--kind=reach|loops|both|arrays], or
 bench/chc_fuzz.py --recheck OUT (every program run so far, again against
 the oracle: shards and interrupted runs included): the
 soundness test of `forage prove --engine spacer` (issue 24).
@@ -8,7 +8,8 @@ Generates N random C programs: reach_fuzz.py's (inputs in [-3, 3], loops,
 calls, globals, switches, several reach_error calls) and this script's
 loop programs (counters up to an input-dependent bound, paired updates that
 keep sums and differences, conditional counters, checks that hold or not
-after the loop). The oracle runs every input combination natively (gcc
+after the loop); with --kind=arrays, programs over local arrays (fills,
+copies one element short or not, checks per element). The oracle runs every input combination natively (gcc
 -fwrapv: forage's wrap-around) and records which reach_error lines run.
 Every error call Spacer proves unreachable (unreachable-chc.json) must be
 one no input reaches: anything else is a false proof. Prints a summary;
@@ -98,6 +99,50 @@ class LoopGen:
         return lines
 
 
+class ArrayGen:
+    """Programs over local arrays: fills and copies (sometimes one element
+    short), a write at an input's index, checks over every element or at
+    an input's index. Every element is written before it is read."""
+
+    def __init__(self, rng):
+        self.r = rng
+
+    def program(self):
+        r = self.r
+        n = r.randint(3, 6)
+        lines = ["int g = 0;", "int main(void) {"]
+        xs = ["x%d" % k for k in range(reach_fuzz.NIN)]
+        for v in xs:
+            lines.append("  int %s = __VERIFIER_nondet_int();" % v)
+            lines.append("  if (%s < -3 || %s > 3) return 0;" % (v, v))
+        c = r.randint(-2, 2)
+        lines.append("  int a[%d], b[%d], i;" % (n, n))
+        fill = r.choice(["%d" % c, "x0", "i", "i + x1"])
+        lines.append("  for (i = 0; i < %d; i++) a[i] = %s;" % (n, fill))
+        lines.append("  for (i = 0; i < %d; i++) b[i] = %d;" %
+                     (n, r.randint(-2, 2)))
+        lo, hi = r.choice([(0, n)] * 3 + [(1, n), (0, n - 1)])
+        src = r.choice(["a[i]", "a[i]", "%d" % c])
+        lines.append("  for (i = %d; i < %d; i++) b[i] = %s;" % (lo, hi, src))
+        if r.random() < 0.3:
+            lines.append("  if (x1 > %d) b[(x2 + 3) %% %d] = x0;" %
+                         (r.randint(0, 3), n))
+        for _ in range(r.randint(1, 3)):
+            kind = r.random()
+            if kind < 0.4:
+                lines.append("  for (i = 0; i < %d; i++) if (a[i] != b[i]) "
+                             "reach_error();" % n)
+            elif kind < 0.7:
+                lines.append("  if (b[(x1 + 3) %% %d] != %d) reach_error();" %
+                             (n, c))
+            else:
+                lines.append("  if (a[%d] %s b[%d]) reach_error();" %
+                             (r.randrange(n), r.choice(["!=", "<", ">"]),
+                              r.randrange(n)))
+        lines += ["  return 0;", "}"]
+        return lines
+
+
 def recheck(out):
     """Checks every program already run in OUT (any shard, any binary)
     against a fresh oracle run; returns (counts, false proofs)."""
@@ -161,8 +206,12 @@ def main():
     for k in range(first, n):
         rng = random.Random(seed * 100003 + k)
         loops = kind == "loops" or (kind == "both" and k % 2 == 0)
-        lines = LoopGen(rng).program() if loops else \
-            reach_fuzz.Gen(rng).program()
+        if kind == "arrays":
+            lines = ArrayGen(rng).program()
+        elif loops:
+            lines = LoopGen(rng).program()
+        else:
+            lines = reach_fuzz.Gen(rng).program()
         src = os.path.join(out, "p%03d.c" % k)
         with open(src, "w") as f:
             f.write(reach_fuzz.HEADER + "\n".join(lines) + "\n")
@@ -192,7 +241,8 @@ def main():
                 bugs.append("p%03d line %d: proved unreachable but reached "
                             "natively" % (k, line))
         print("p%03d %s: %d calls, %d reachable, %d proved" %
-              (k, "loops" if loops else "reach", len(calls),
+              (k, kind if kind == "arrays" else
+               "loops" if loops else "reach", len(calls),
                len([c for c in calls if c in hits]),
                len([p for p in proofs if "error_call_line" in p])),
               flush=True)

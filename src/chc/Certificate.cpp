@@ -69,7 +69,8 @@ z3::expr Certificate::apply(const z3::func_decl &R,
   auto It = Interps.find(R.id());
   // Spacer's answer leaves out relations its rule transformations found
   // underivable; the check below finds out if that was wrong.
-  z3::expr Extra = Strength ? Strength->apply(R, Args) : Z.bool_val(true);
+  z3::expr Extra =
+      Strength ? Strength->apply(R, Args, AllTrue) : Z.bool_val(true);
   if (It == Interps.end())
     return AllTrue ? Extra : Z.bool_val(false);
   const Interp &I = It->second;

@@ -38,8 +38,9 @@ public:
   /// false): when they exclude the goal, no Spacer query is needed.
   static Certificate fromHoudini(z3::context &Z, const z3::func_decl &Query,
                                  const Houdini *H);
-  /// Adds H's invariants to every relation's (Spacer answered clauses whose
-  /// premises H strengthened; the check then also checks H's atoms).
+  /// Adds H's quantifier-free invariants to every relation's (Spacer
+  /// answered clauses whose premises H strengthened; the check then also
+  /// checks H's atoms). fromHoudini's certificate has all of H's.
   void strengthen(const Houdini *H) { Strength = H; }
   /// R's invariant applied to Args (false if the answer does not name R).
   z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;

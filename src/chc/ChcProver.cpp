@@ -76,9 +76,10 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
     z3::expr_vector Tail(Z);
     for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
-      // What Houdini proved of the premise holds in every derivation.
+      // What Houdini proved of the premise holds in every derivation
+      // (its quantified atoms only slow Spacer down).
       if (H)
-        Tail.push_back(H->apply(Prem.decl(), argsOf(Prem)));
+        Tail.push_back(H->apply(Prem.decl(), argsOf(Prem), false));
     }
     Tail.push_back(C.Body);
     z3::expr_vector Vars = variablesOf(Z, C, Rels);
@@ -153,6 +154,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                                     Opts.CheckTimeoutMs, HEnd,
                                     Opts.HoudiniMaxAtoms, &Hints);
     Stats.HoudiniAtoms += E.H->atoms();
+    if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
+      std::ofstream(std::string(D) + (W ? "/houdini-wrap.txt" : "/houdini.txt"))
+          << E.H->text();
     if (!Late())
       E.Fp =
           build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);

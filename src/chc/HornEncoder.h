@@ -92,6 +92,8 @@ public:
   /// Whether the clauses encode F (user functions main reaches).
   bool encodes(const llvm::Function *F) const { return Encoded.count(F); }
   size_t numEncoded() const { return Encoded.size(); }
+  /// The objects the clauses keep as arrays (null before the encoding).
+  const TrackedMemory *memory() const { return Mem.get(); }
 
 private:
   bool Cut = false;

@@ -1,5 +1,6 @@
 //===- Houdini.cpp - candidate bounds filtered to an inductive set --------===//
 #include "chc/Houdini.h"
+#include "chc/ArrayAtoms.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
 
@@ -10,7 +11,9 @@
 using namespace forage;
 
 namespace {
-/// Small integer constants the clauses mention (comparison bounds).
+/// Small integer constants the clauses mention (comparison bounds; up to
+/// 2^20 in magnitude: standard_copy1's loops run to 100,000, while the
+/// ranges' 2^31 and 2^32 stay out).
 std::vector<int64_t> smallConstants(const std::vector<ChcClause> &Clauses) {
   std::set<int64_t> Out;
   std::set<unsigned> Seen;
@@ -24,7 +27,7 @@ std::vector<int64_t> smallConstants(const std::vector<ChcClause> &Clauses) {
       continue;
     int64_t V = 0;
     if (X.is_numeral_i64(V)) {
-      if (V > -65536 && V < 65536)
+      if (V > -(int64_t(1) << 20) && V < (int64_t(1) << 20))
         Out.insert(V);
       continue;
     }
@@ -101,6 +104,37 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
                  uint64_t Deadline, size_t MaxAtoms, const HoudiniHints *Hints)
     : Z(Z) {
+  // With the quantified atoms over arrays first; a check they make
+  // unknown starts again without them (never a partial set).
+  for (bool Arrays : {true, false}) {
+    if (!candidates(Relations, Clauses, Deadline, MaxAtoms, Hints, Arrays))
+      return;
+    bool Quantified = false;
+    for (auto &[R, C] : ByRel)
+      for (const z3::expr &A : C.Atoms)
+        Quantified |= A.is_quantifier();
+    if (!Quantified && Arrays)
+      Arrays = false;
+    Result Got = Result::GaveUp;
+    try {
+      Got = fixpoint(Clauses, CheckMs, Deadline);
+    } catch (const z3::exception &) {
+      // A context the run's interrupt cancelled refuses further calls.
+    }
+    if (Got == Result::Done) {
+      Finished = true;
+      return;
+    }
+    ByRel.clear();
+    if (Got != Result::Unknown || !Arrays)
+      return;
+  }
+}
+
+bool Houdini::candidates(const std::vector<z3::func_decl> &Relations,
+                         const std::vector<ChcClause> &Clauses,
+                         uint64_t Deadline, size_t MaxAtoms,
+                         const HoudiniHints *Hints, bool Arrays) {
   std::vector<int64_t> Ks = smallConstants(Clauses);
   std::vector<int64_t> Mods = moduli(Clauses);
   // The richest candidate set under MaxAtoms: every atom (level 0); the
@@ -119,7 +153,7 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
     for (const z3::func_decl &R : Relations) {
       if ((Deadline && steadyNanos() >= Deadline) || z3guard::overMemory()) {
         ByRel.clear();
-        return;
+        return false;
       }
       if (Total > Limit)
         break;
@@ -174,6 +208,10 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
       }
       if (Level == 0 && !Ints.empty())
         residueAtoms(Ints, Mods, Ks, C.Atoms);
+      if (Arrays && Hints && Hints->Arrays.count(R.id()))
+        for (z3::expr &A :
+             arrayAtoms(C.Params, Hints->Arrays.at(R.id()), Ks, MaxArrayAtoms))
+          C.Atoms.push_back(A);
       Total += C.Atoms.size();
       if (!C.Atoms.empty())
         ByRel.emplace(R.id(), std::move(C));
@@ -182,8 +220,11 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
       break;
     ByRel.clear();
   }
-  if (ByRel.empty())
-    return;
+  return !ByRel.empty();
+}
+
+Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
+                                  unsigned CheckMs, uint64_t Deadline) {
   // Clauses by the relations in their premises, to requeue.
   std::map<unsigned, std::vector<size_t>> Users;
   std::deque<size_t> Work;
@@ -197,10 +238,8 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
     }
   }
   while (!Work.empty()) {
-    if (Deadline && steadyNanos() >= Deadline) {
-      ByRel.clear();
-      return;
-    }
+    if (Deadline && steadyNanos() >= Deadline)
+      return Result::GaveUp;
     size_t N = Work.front();
     Work.pop_front();
     Queued[N] = false;
@@ -219,11 +258,22 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
       z3::expr X = A;
       Inst.push_back(X.substitute(H.Params, Args));
     }
+    auto Quantified = [&](const ChcClause &Cl) {
+      for (const z3::expr &P : Cl.Premises)
+        if (hasQuantified(P.decl()))
+          return true;
+      return false;
+    };
     bool Changed = false;
-    while (!H.Atoms.empty()) {
+    // The quantifier-free atoms together: each model drops the ones it
+    // falsifies (a model does not decide a quantified atom).
+    while (true) {
       z3::expr_vector All(Z);
       for (const z3::expr &X : Inst)
-        All.push_back(X);
+        if (!X.is_quantifier())
+          All.push_back(X);
+      if (All.empty())
+        break;
       S.push();
       S.add(!z3::mk_and(All));
       z3::check_result R = z3guard::check(S, nullptr, CheckMs, Deadline);
@@ -231,24 +281,33 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
         S.pop();
         break;
       }
-      if (R != z3::sat) {
-        ByRel.clear(); // cannot tell: nothing is claimed
-        return;
+      if (R != z3::sat && stopped(Deadline))
+        return Result::GaveUp; // Z3 may not be touched again
+      if (R != z3::sat && Quantified(C)) {
+        // Satisfiable checks with quantified premises mostly end unknown:
+        // each atom alone (a refutation Z3 finds), keeping what holds.
+        S.pop();
+        bool Stop = false;
+        Changed |= oneByOne(S, H, Inst, false, CheckMs, Deadline, Stop);
+        if (Stop)
+          return Result::GaveUp;
+        break;
       }
+      if (R != z3::sat)
+        return Result::Unknown; // cannot tell: nothing is claimed
       // A check the solver thread's interrupt ended may still say sat and
       // have no model (seen once under load): nothing is claimed then.
       std::optional<z3::model> Got;
       try {
         Got = S.get_model();
       } catch (const z3::exception &) {
-        ByRel.clear();
-        return;
+        return Result::GaveUp;
       }
       z3::model &M = *Got;
       S.pop();
       std::vector<z3::expr> KeepA, KeepI;
       for (size_t K = 0; K < Inst.size(); ++K)
-        if (M.eval(Inst[K], true).is_true()) {
+        if (Inst[K].is_quantifier() || M.eval(Inst[K], true).is_true()) {
           KeepA.push_back(H.Atoms[K]);
           KeepI.push_back(Inst[K]);
         }
@@ -256,6 +315,11 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
       H.Atoms = std::move(KeepA);
       Inst = std::move(KeepI);
     }
+    // The quantified ones one by one; an unknown check drops the atom.
+    bool Stop = false;
+    Changed |= oneByOne(S, H, Inst, true, CheckMs, Deadline, Stop);
+    if (Stop)
+      return Result::GaveUp;
     if (Changed)
       for (size_t U : Users[C.Head.decl().id()])
         if (!Queued[U] && ByRel.count(Clauses[U].Head.decl().id())) {
@@ -263,17 +327,79 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
           Queued[U] = true;
         }
   }
-  Finished = true;
+  return Result::Done;
 }
 
-z3::expr Houdini::apply(const z3::func_decl &R,
-                        const z3::expr_vector &Args) const {
+bool Houdini::stopped(uint64_t Deadline) {
+  return (Deadline && steadyNanos() >= Deadline) || z3guard::abandoned();
+}
+
+bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
+                       bool WantQuantified, unsigned CheckMs, uint64_t Deadline,
+                       bool &Stop) {
+  // All of them at once first: once the fixpoint is near, they hold.
+  z3::expr_vector All(Z);
+  for (const z3::expr &X : Inst)
+    if (X.is_quantifier() == WantQuantified)
+      All.push_back(X);
+  if (All.empty())
+    return false;
+  S.push();
+  S.add(!z3::mk_and(All));
+  bool Hold = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+  if (!Hold && stopped(Deadline)) {
+    Stop = true; // an interrupted check: Z3 is not touched again
+    return false;
+  }
+  S.pop();
+  if (Hold)
+    return false;
+  bool Changed = false;
+  for (size_t K = 0; K < Inst.size();) {
+    if (Inst[K].is_quantifier() != WantQuantified) {
+      ++K;
+      continue;
+    }
+    S.push();
+    S.add(!Inst[K]);
+    bool Keep = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+    if (!Keep && stopped(Deadline)) {
+      Stop = true;
+      return Changed;
+    }
+    S.pop();
+    if (Keep) {
+      ++K;
+      continue;
+    }
+    Changed = true;
+    H.Atoms.erase(H.Atoms.begin() + static_cast<long>(K));
+    Inst.erase(Inst.begin() + static_cast<long>(K));
+  }
+  return Changed;
+}
+
+bool Houdini::hasQuantified(const z3::func_decl &R) const {
+  auto It = ByRel.find(R.id());
+  if (It == ByRel.end())
+    return false;
+  for (const z3::expr &A : It->second.Atoms)
+    if (A.is_quantifier())
+      return true;
+  return false;
+}
+
+z3::expr Houdini::apply(const z3::func_decl &R, const z3::expr_vector &Args,
+                        bool Quantified) const {
   auto It = ByRel.find(R.id());
   if (It == ByRel.end() || It->second.Atoms.empty())
     return Z.bool_val(true);
   z3::expr_vector All(Z);
   for (const z3::expr &A : It->second.Atoms)
-    All.push_back(A);
+    if (Quantified || !A.is_quantifier())
+      All.push_back(A);
+  if (All.empty())
+    return Z.bool_val(true);
   z3::expr X = z3::mk_and(All);
   z3::expr_vector Params = It->second.Params;
   return X.substitute(Params, Args);
@@ -284,4 +410,12 @@ size_t Houdini::atoms() const {
   for (auto &[R, C] : ByRel)
     N += C.Atoms.size();
   return N;
+}
+
+std::string Houdini::text() const {
+  std::string Out;
+  for (auto &[R, C] : ByRel)
+    for (const z3::expr &A : C.Atoms)
+      Out += "relation " + std::to_string(R) + ": " + A.to_string() + "\n";
+  return Out;
 }

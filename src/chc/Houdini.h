@@ -6,7 +6,8 @@
 // one lemma at a time (a 4-rule counter loop with n <= 100 is not proved
 // in 20 s). Houdini (Flanagan and Leino, 2001) supplies them: for each
 // relation, candidate atoms over its integer arguments (x >= 0, x <= y,
-// x <= K and x >= K for the small constants the clauses compare with) are
+// x <= K and x >= K for the small constants the clauses compare with;
+// quantified facts over arrays, ArrayAtoms.h) are
 // dropped until every clause preserves the rest. What remains is an
 // inductive invariant, each step checked by a Z3 solver; the prover adds
 // it to the premises of Spacer's rules, and the certificate check assumes
@@ -22,6 +23,7 @@
 #include <z3++.h>
 
 #include <map>
+#include <string>
 #include <vector>
 
 namespace forage {
@@ -44,17 +46,42 @@ public:
           const std::vector<ChcClause> &Clauses, unsigned CheckMs,
           uint64_t Deadline, size_t MaxAtoms = 20000,
           const HoudiniHints *Hints = nullptr);
-  /// R's invariant applied to Args (true if none).
-  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
+  /// R's invariant applied to Args (true if none); without Quantified,
+  /// only its quantifier-free atoms (what Spacer's rules are given).
+  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args,
+                 bool Quantified = true) const;
   /// Atoms that survived, over every relation.
   size_t atoms() const;
   bool finished() const { return Finished; }
+  /// Every relation's surviving atoms, one per line (for FORAGE_CHC_DUMP).
+  std::string text() const;
 
 private:
+  enum class Result { Done, GaveUp, Unknown };
+  /// The richest candidate set under MaxAtoms (Arrays: with the
+  /// quantified atoms of ArrayAtoms.h); false if none or the deadline.
+  bool candidates(const std::vector<z3::func_decl> &Relations,
+                  const std::vector<ChcClause> &Clauses, uint64_t Deadline,
+                  size_t MaxAtoms, const HoudiniHints *Hints, bool Arrays);
+  /// Drops atoms until every clause keeps the rest.
+  Result fixpoint(const std::vector<ChcClause> &Clauses, unsigned CheckMs,
+                  uint64_t Deadline);
+  static constexpr size_t MaxArrayAtoms = 64; ///< Per relation.
+
   struct Cands {
     z3::expr_vector Params; ///< Placeholders, one per argument.
     std::vector<z3::expr> Atoms;
   };
+
+  /// Checks each atom of Inst (the quantified ones, or the others) alone
+  /// on S, dropping it from H and Inst unless S refutes its negation; Stop
+  /// if the deadline interrupted a check (Z3 is then not touched again).
+  bool oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
+                bool WantQuantified, unsigned CheckMs, uint64_t Deadline,
+                bool &Stop);
+  /// The deadline passed, or a check was abandoned.
+  static bool stopped(uint64_t Deadline);
+  bool hasQuantified(const z3::func_decl &R) const;
 
   z3::context &Z;
   std::map<unsigned, Cands> ByRel; ///< By the relation's AST id.

@@ -92,10 +92,30 @@ HoudiniHints forage::houdiniHints(const Cfa &C, const HornEncoder &Enc) {
   for (const llvm::Function &F : *C.mainFunction()->getParent())
     if (Enc.encodes(&F))
       B.function(F);
+  // Each array argument's object, by the name relations give it (a local's
+  // name may repeat in two functions: a conflict leaves it unknown).
+  std::map<std::string, std::pair<unsigned, uint64_t>> Objects;
+  std::set<std::string> Conflicts;
+  if (const TrackedMemory *Mem = Enc.memory())
+    for (const MemoryObject &O : Mem->objects()) {
+      std::string N =
+          O.Owner ? Enc.valueName(O.Base) + "[]" : "@" + Enc.valueName(O.Base);
+      std::pair<unsigned, uint64_t> Shape{
+          O.ElemBits / 8, O.Dynamic ? 0 : O.Bytes / (O.ElemBits / 8)};
+      if (!Objects.emplace(N, Shape).second && Objects[N] != Shape)
+        Conflicts.insert(N);
+    }
+  for (const std::string &N : Conflicts)
+    Objects.erase(N);
   for (const z3::func_decl &R : Enc.relations()) {
     std::vector<int> &V = H.ValueOf[R.id()];
-    for (const std::string &A : Enc.info(R).ArgNames)
-      V.push_back(B.id(base(A)));
+    auto &A = H.Arrays[R.id()];
+    for (const std::string &Arg : Enc.info(R).ArgNames) {
+      V.push_back(B.id(base(Arg)));
+      auto It = Objects.find(base(Arg));
+      A.push_back(It == Objects.end() ? std::pair<unsigned, uint64_t>{0, 0}
+                                      : It->second);
+    }
   }
   return H;
 }

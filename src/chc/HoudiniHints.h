@@ -30,6 +30,10 @@ struct HoudiniHints {
   std::map<unsigned, std::vector<int>> ValueOf;
   std::set<std::pair<int, int>> Related; ///< Both orders.
   std::map<int, std::set<int64_t>> Constants;
+  /// Per relation (by AST id): each argument's tracked object's element
+  /// size in bytes and its number of elements (0 if not an array of a
+  /// known object, or a variable-length one's count).
+  std::map<unsigned, std::vector<std::pair<unsigned, uint64_t>>> Arrays;
   bool related(int A, int B) const {
     return A >= 0 && B >= 0 && (A == B || Related.count({A, B}));
   }

@@ -27,6 +27,26 @@ bool stridesMultipleOf(const llvm::GEPOperator &G, const llvm::DataLayout &DL,
   return true;
 }
 
+/// Whether U is a pointer cast whose only users are calls of the runtime's
+/// __forage_indeterminate (the frontend marks every local left in memory:
+/// its bytes start indeterminate, which a fresh array already says).
+bool onlyMarksIndeterminate(const llvm::User *U) {
+  auto *Cast = llvm::dyn_cast<llvm::BitCastOperator>(U);
+  if (!Cast || Cast->user_empty())
+    return false;
+  for (const llvm::User *V : Cast->users()) {
+    auto *Call = llvm::dyn_cast<llvm::CallInst>(V);
+    const llvm::Function *F =
+        Call ? llvm::dyn_cast<llvm::Function>(
+                   Call->getCalledOperand()->stripPointerCasts())
+             : nullptr;
+    if (!F || F->getName() != "__forage_indeterminate" ||
+        Call->getArgOperand(0) != Cast)
+      return false;
+  }
+  return true;
+}
+
 const llvm::Function *functionOf(const llvm::User *U) {
   auto *I = llvm::dyn_cast<llvm::Instruction>(U);
   return I ? I->getFunction() : nullptr;
@@ -51,6 +71,8 @@ bool TrackedMemory::accepts(
         return false;
       continue;
     }
+    if (onlyMarksIndeterminate(U))
+      continue;
     const llvm::Function *F = functionOf(U);
     if (!F || !Encoded.count(F))
       return false;

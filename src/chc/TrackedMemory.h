@@ -3,7 +3,8 @@
 // A global or a local (fixed size, or a run-time count of elements: a
 // variable-length array) whose address never escapes (every use,
 // through GEPs, is a load or a store at it, in a function the clauses
-// encode) and whose every access reads or writes integers of one width at
+// encode, or the frontend's mark that its bytes start indeterminate) and
+// whose every access reads or writes integers of one width at
 // offsets that are multiples of that width, is kept as a CHC array from
 // byte offset to element. Every other memory is havocked: loads from it are
 // fresh values. An access to a tracked object outside its bounds is a side

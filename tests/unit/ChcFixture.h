@@ -22,11 +22,12 @@ struct ChcFixture {
         Interp(*FR.Module, PM, Ctx, InterpreterOptions()),
         C(*FR.Module, PM, Interp.program()) {}
 
-  /// Runs the prover on every goal (with a deterministic resource limit).
-  void prove() {
+  /// Runs the prover on every goal (with a deterministic resource limit);
+  /// without Branches, on the error calls only.
+  void prove(bool Branches = true) {
     std::vector<bool> Pending(PM.numBranches());
     for (uint32_t B = 0; B < Pending.size(); ++B)
-      Pending[B] = PM.branch(B).IsUser;
+      Pending[B] = Branches && PM.branch(B).IsUser;
     ChcOptions O;
     O.GoalRlimit = 20'000'000;
     ChcProver P(C, O);
