@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "expr/Bits.h"
 #include "expr/Range.h"
+#include "expr/Vars.h"
 #include "solver/Z3Translator.h"
 
 #include <functional>
@@ -39,22 +40,48 @@ unsigned bitsFor(u128 Max) {
 
 } // namespace
 
+/// How a Select becomes a tree: over Source's low Bits bits, Guarded if the
+/// source is the index itself and may point past the object; false if the
+/// object and the source are both too wide.
+static bool treeShape(ExprRef E, ExprRef &Source, unsigned &Bits,
+                      bool &Guarded) {
+  ExprRef Arr = E->op(0), Index = E->op(1);
+  Bits = narrowestSource(Index, Source);
+  Guarded = false;
+  if (Bits <= MaxSelectTreeBits)
+    return true;
+  // The index itself, past the object's end: one guard, then a tree over
+  // the bits that address the object.
+  unsigned Need = bitsFor(Arr->numOps() ? Arr->numOps() - 1 : 0);
+  if (Need > MaxSelectTreeBits || Index->width() > 64)
+    return false;
+  Guarded = true;
+  Source = Index;
+  Bits = std::min(Need, Index->width());
+  return true;
+}
+
+bool forage::bitVectorsOnly(llvm::ArrayRef<ExprRef> Constraints) {
+  bool Pure = true;
+  visitSymbolic(Constraints, [&](ExprRef E) {
+    ExprRef Source;
+    unsigned Bits;
+    bool Guarded;
+    if (E->kind() == ExprKind::Select)
+      Pure = treeShape(E, Source, Bits, Guarded);
+    else
+      Pure = E->kind() != ExprKind::Call && !isFloatKind(E->kind());
+    return Pure;
+  });
+  return Pure;
+}
+
 std::optional<z3::expr> Z3Translator::selectTree(ExprRef E) {
   ExprRef Arr = E->op(0), Index = E->op(1);
   ExprRef Source = nullptr;
-  unsigned Bits = narrowestSource(Index, Source);
-  // The index itself, past the object's end: one guard, then a tree over
-  // the bits that address the object.
-  ExprRef Guarded = nullptr;
-  if (Bits > MaxSelectTreeBits && Index->width() <= 64) {
-    unsigned Need = bitsFor(Arr->numOps() ? Arr->numOps() - 1 : 0);
-    if (Need > MaxSelectTreeBits)
-      return std::nullopt;
-    Guarded = Index;
-    Source = Index;
-    Bits = std::min(Need, Index->width());
-  }
-  if (Bits > MaxSelectTreeBits)
+  unsigned Bits = 0;
+  bool Guarded = false;
+  if (!treeShape(E, Source, Bits, Guarded))
     return std::nullopt;
   // The byte read for each value of the source (null: past the end, 0).
   std::vector<ExprRef> Leaves(size_t(1) << Bits, nullptr);
@@ -93,7 +120,7 @@ std::optional<z3::expr> Z3Translator::selectTree(ExprRef E) {
                    Tree(Lo, Half, Bit - 1));
   };
   z3::expr R = Tree(0, Leaves.size(), Bits);
-  if (Guarded && Bits < Guarded->width())
+  if (Guarded && Bits < Index->width())
     R = z3::ite(
         z3::ult(S, Ctx.bv_val(uint64_t(1) << Bits, S.get_sort().bv_size())), R,
         Ctx.bv_val(0, 8));
