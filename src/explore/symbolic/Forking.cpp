@@ -18,21 +18,10 @@
 
 using namespace forage;
 
-void SymbolicDriver::constraintsOf(const SymState &St, ExprRef Extra,
-                                   std::vector<ExprRef> &Out) const {
-  Out.assign(St.pathLength(), nullptr);
-  size_t K = Out.size();
-  for (const PathNode *N = St.Path.get(); N; N = N->Parent.get())
-    Out[--K] = N->E.Cond;
-  if (Extra)
-    Out.push_back(Extra);
-}
-
 std::optional<Assignment> SymbolicDriver::solveFor(SymState &St, ExprRef Cond) {
   if (Cond->isFalse())
     return std::nullopt;
-  std::vector<ExprRef> C;
-  constraintsOf(St, Cond, C);
+  llvm::ArrayRef<ExprRef> C = constraintsOf(St, Cond);
   Assignment M = St.S.Model;
   SolverResult R = Solve.solve(C, M);
   // The query's cost in units that do not depend on the machine's speed
