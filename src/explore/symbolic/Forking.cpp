@@ -122,9 +122,26 @@ void SymbolicDriver::forkSwitch(SymState &St) {
   E.SwitchValue = V;
   llvm::SmallVector<Alternative, 8> Alts;
   alternativesOf(E, P, Interp.context(), Alts);
-  for (const Alternative &A : Alts)
-    if (auto M = solveFor(St, A.Cond))
-      fork(St, std::move(*M)).LastBranch = A.BranchId;
+  // One query for all the other ways at once, then for those its model did
+  // not take: a query per feasible way and one more, not one per case. A
+  // switch on a character that earlier branches pinned (a lexer's) has
+  // dozens of cases and few feasible: on units, 4 709 of 4 711 case
+  // queries were unsat.
+  ExprContext &Ctx = Interp.context();
+  while (!Alts.empty()) {
+    ExprRef Any = Ctx.boolean(false);
+    for (const Alternative &A : Alts)
+      Any = Ctx.orE(Any, A.Cond);
+    std::optional<Assignment> M = solveFor(St, Any);
+    if (!M)
+      break;
+    auto Taken = llvm::find_if(
+        Alts, [&](const Alternative &A) { return evaluate(A.Cond, *M) & 1; });
+    if (Taken == Alts.end())
+      break; // cannot be: the model satisfies the disjunction
+    fork(St, std::move(*M)).LastBranch = Taken->BranchId;
+    Alts.erase(Taken);
+  }
   St.LastBranch = E.BranchId;
 }
 
