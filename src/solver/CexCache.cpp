@@ -2,6 +2,7 @@
 #include "solver/CexCache.h"
 #include "expr/Vars.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
@@ -33,11 +34,13 @@ private:
     bool Sat = false;
     std::vector<std::pair<uint32_t, u128>> Values; ///< Sat: the model.
   };
-  /// Whether every constraint of Model's query holds under E's values
-  /// (the others as in Model); the goal (last) first, as the likeliest to
-  /// fail.
+  /// Whether every constraint holds under E's values of the query's
+  /// variables Vars (the others as in Model: the answer must not move what
+  /// the query does not constrain, or a concolic run leaves its path); the
+  /// goal (last) first, as the likeliest to fail.
   bool satisfies(const Entry &E, llvm::ArrayRef<ExprRef> Constraints,
-                 const Assignment &Model, Assignment &Out);
+                 const llvm::DenseSet<uint32_t> &Vars, const Assignment &Model,
+                 Assignment &Out);
   void remember(Entry E);
 
   std::unique_ptr<Solver> Inner;
@@ -64,10 +67,12 @@ bool subsetOf(const std::vector<ExprRef> &Small,
 
 bool CexCachingSolver::satisfies(const Entry &E,
                                  llvm::ArrayRef<ExprRef> Constraints,
+                                 const llvm::DenseSet<uint32_t> &Vars,
                                  const Assignment &Model, Assignment &Out) {
   Out = Model;
   for (auto &[Id, V] : E.Values)
-    Out.set(Id, V);
+    if (Vars.count(Id))
+      Out.set(Id, V);
   Evaluator Eval(Out);
   for (size_t K = Constraints.size(); K-- > 0;)
     if (Eval.evaluate(Constraints[K]) != 1)
@@ -96,9 +101,14 @@ SolverResult CexCachingSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
       return SolverResult::Unsat;
     }
   Assignment Candidate;
+  llvm::SmallVector<ExprRef, 16> VarNodes;
+  collectVars(Constraints, VarNodes);
+  llvm::DenseSet<uint32_t> Vars;
+  for (ExprRef V : VarNodes)
+    Vars.insert(V->varId());
   for (size_t N = 0; N < Ring.size(); ++N) {
     const Entry &E = Ring[(Next + Ring.size() - 1 - N) % Ring.size()];
-    if (E.Sat && satisfies(E, Constraints, Model, Candidate)) {
+    if (E.Sat && satisfies(E, Constraints, Vars, Model, Candidate)) {
       ++Stats.CexHits;
       Model = std::move(Candidate);
       return SolverResult::Sat;
@@ -110,12 +120,9 @@ SolverResult CexCachingSolver::solve(llvm::ArrayRef<ExprRef> Constraints,
   Entry E;
   E.Key = std::move(Key);
   E.Sat = R == SolverResult::Sat;
-  if (E.Sat) {
-    llvm::SmallVector<ExprRef, 16> Vars;
-    collectVars(Constraints, Vars);
-    for (ExprRef V : Vars)
-      E.Values.emplace_back(V->varId(), Model.get(V->varId()));
-  }
+  if (E.Sat)
+    for (uint32_t V : Vars)
+      E.Values.emplace_back(V, Model.get(V));
   remember(std::move(E));
   return R;
 }

@@ -52,10 +52,18 @@ TEST_F(CexCacheTest, an_earlier_model_answers_a_query_it_satisfies) {
   EXPECT_EQ(Passed->Calls, 1u);
   EXPECT_EQ(Sibling.get(1), 300u);
   EXPECT_EQ(Stats.CexHits, 1u);
+  // Only the query's variables take the earlier model's values.
+  Assignment Other;
+  Other.set(0, 99);
+  ASSERT_EQ(S->solve({Ctx.ult(c(250), Y)}, Other), SolverResult::Sat);
+  EXPECT_EQ(Passed->Calls, 1u);
+  EXPECT_EQ(Other.get(0), 99u);
+  EXPECT_EQ(Other.get(1), 300u);
   // A model that does not satisfy the query is not used.
   ASSERT_EQ(S->solve({Ctx.ult(Y, c(10))}, Sibling), SolverResult::Sat);
   EXPECT_EQ(Passed->Calls, 2u);
   EXPECT_LT(Sibling.get(1), 10u);
+  EXPECT_EQ(Stats.CexHits, 2u);
 }
 
 TEST_F(CexCacheTest, a_query_holding_an_unsat_set_is_unsat) {
