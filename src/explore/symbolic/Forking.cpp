@@ -15,6 +15,7 @@
 #include "explore/symbolic/SymbolicDriver.h"
 #include "expr/Bits.h"
 #include "expr/ExprContext.h"
+#include "expr/Range.h"
 
 using namespace forage;
 
@@ -166,9 +167,13 @@ void SymbolicDriver::forkResolve(SymState &St) {
     if (!Valid)
       return;
     ExprRef In;
+    ExprRef Off = Ctx.sub(Ptr, Ctx.constant(W, Base));
     if (!St.S.Fork.Write && ObjSize <= Interp.options().MaxSymbolicArray)
-      In = Ctx.ule(Ctx.sub(Ptr, Ctx.constant(W, Base)),
-                   Ctx.constant(W, ObjSize - Size));
+      // An offset bounded by its structure (a masked table index) cannot
+      // leave the object: no query for "anywhere else?".
+      In = unsignedMax(Off) <= ObjSize - Size
+               ? Ctx.boolean(true)
+               : Ctx.ule(Off, Ctx.constant(W, ObjSize - Size));
     else
       In = Ctx.eq(Ptr, Ctx.constant(W, A));
     Outside = Ctx.andE(Outside, Ctx.negate(In));
