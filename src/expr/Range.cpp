@@ -121,3 +121,31 @@ u128 forage::unsignedMax(ExprRef E) {
   Memo M;
   return bound(E, 24, M);
 }
+
+unsigned forage::narrowestSource(ExprRef Index, ExprRef &Source) {
+  // Stop at a node with two symbolic operands, a read or an opaque call:
+  // their values are no function of one term below.
+  Source = nullptr;
+  unsigned Best = ~0u;
+  for (ExprRef E = Index; E;) {
+    unsigned Bits = std::min(E->width(), bitLength(unsignedMax(E)));
+    if (Bits <= Best) { // the deepest of equals
+      Best = Bits;
+      Source = E;
+    }
+    if (E->kind() == ExprKind::Select || E->kind() == ExprKind::Call ||
+        E->kind() == ExprKind::Var)
+      break;
+    ExprRef Next = nullptr;
+    for (unsigned K = 0; K < E->numOps(); ++K)
+      if (E->op(K)->isSymbolic()) {
+        if (Next) {
+          Next = nullptr;
+          break;
+        }
+        Next = E->op(K);
+      }
+    E = Next;
+  }
+  return Best;
+}

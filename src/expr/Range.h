@@ -20,6 +20,14 @@ namespace forage {
 /// when nothing better is known). Sound: every assignment gives at most it.
 u128 unsignedMax(ExprRef E);
 
+/// The term with the fewest possible values that E is a function of: E
+/// itself, or a term below it through nodes with exactly one symbolic
+/// operand (offsets, scaling, extensions, masks), in Source; returns the
+/// bits its values need by unsignedMax (at most its width). For a table
+/// index (crc_32_tab[(c ^ crc) & 0xff] * 8 + k) this is the masked term
+/// (8 bits), whatever the width of the index.
+unsigned narrowestSource(ExprRef E, ExprRef &Source);
+
 } // namespace forage
 
 #endif

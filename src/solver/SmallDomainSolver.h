@@ -22,9 +22,13 @@ struct SmallDomainOptions {
   /// enumerated; 0 turns enumeration off.
   unsigned MaxBits = 12;
   /// ... and up to this many when the slice reads an array at a symbolic
-  /// index, where Z3's array theory is slowest (two characters of a line
-  /// against a lexer's tables took it past its timeout).
-  unsigned MaxBitsWithArrays = 16;
+  /// index. It was 16 while Z3 saw such reads as array terms (two
+  /// characters of a line against a lexer's tables took it past its
+  /// timeout); as multiplexer trees (Z3Arrays.cpp) Z3 decides them faster
+  /// than 2^16 evaluations: units --mode symbolic made 23 states/s at 16,
+  /// 32 at 12 (most of its queries are unsat, which enumerates every
+  /// assignment).
+  unsigned MaxBitsWithArrays = 12;
   /// ... and only while assignments times symbolic nodes stays below this.
   uint64_t MaxWork = 16'000'000;
 };

@@ -25,6 +25,7 @@ const char *toString(SolverResult R);
 struct SolverStats {
   uint64_t Queries = 0;   ///< Queries asked of the chain.
   uint64_t CacheHits = 0; ///< Answered by the query cache.
+  uint64_t CexHits = 0;   ///< Answered from earlier models (CexCache.h).
   uint64_t Trivial = 0;   ///< Answered by simplification alone.
   uint64_t CoreCalls = 0; ///< Queries that reached Z3.
   uint64_t Sat = 0, Unsat = 0, Unknown = 0;

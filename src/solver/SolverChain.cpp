@@ -27,6 +27,8 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
       createSelectingSolver(Opts.Kind, std::move(Z3), std::move(Cw), Stats);
   S = createSmallDomainSolver(std::move(S), Opts.SmallDomain, Stats);
   if (Opts.Cache)
+    S = createCexCachingSolver(std::move(S), Opts.CexCache, Stats);
+  if (Opts.Cache)
     S = createCachingSolver(std::move(S), Stats);
   // Slicing runs first; it also does the trivial checks and the counting.
   return createIndependenceSolver(std::move(S), Stats, Opts.Independence);

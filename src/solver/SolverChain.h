@@ -3,6 +3,7 @@
 #ifndef FORAGE_SOLVER_SOLVERCHAIN_H
 #define FORAGE_SOLVER_SOLVERCHAIN_H
 
+#include "solver/CexCache.h"
 #include "solver/ConcolicWalk.h"
 #include "solver/SelectingSolver.h"
 #include "solver/SmallDomainSolver.h"
@@ -18,6 +19,7 @@ struct SolverOptions {
   QueryLimits Limits;
   bool Independence = true;
   bool Cache = true;
+  CexCacheOptions CexCache;
   SolverKind Kind = SolverKind::WalkFirst;
   /// Linear FP queries over the reals first (RealRelaxation.h).
   bool RealRelaxation = false;
@@ -25,7 +27,8 @@ struct SolverOptions {
   SmallDomainOptions SmallDomain;
 };
 
-/// simplify/independence -> query cache -> enumeration of tiny domains ->
+/// simplify/independence -> query cache -> counterexample cache ->
+/// enumeration of tiny domains ->
 /// Z3 and/or the concolic walk,
 /// models checked by evaluation (docs/architecture.md, decision 6).
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &Opts,

@@ -20,6 +20,7 @@ public:
   ~Z3Solver() override {
     // An abandoned check may still run in this context: leave it be.
     if (z3guard::abandoned()) {
+      (void)BitBlast.release();
       (void)T.release();
       (void)Ctx.release();
     }
@@ -31,6 +32,9 @@ public:
 private:
   std::unique_ptr<z3::context> Ctx = std::make_unique<z3::context>();
   std::unique_ptr<Z3Translator> T = std::make_unique<Z3Translator>(*Ctx);
+  /// For queries of bit-vectors alone (Z3Translator.h, bitVectorsOnly).
+  std::unique_ptr<z3::tactic> BitBlast =
+      std::make_unique<z3::tactic>(*Ctx, "qfbv");
   QueryLimits Limits;
   SolverStats &Stats;
 };
@@ -48,7 +52,8 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
     return SolverResult::Unknown;
   SolverResult Result = SolverResult::Unknown;
   try {
-    z3::solver S(*Ctx);
+    z3::solver S =
+        bitVectorsOnly(Constraints) ? BitBlast->mk_solver() : z3::solver(*Ctx);
     z3::params P = z3Params(*Ctx, Limit);
     S.set(P);
     for (ExprRef C : Constraints)

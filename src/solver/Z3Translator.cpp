@@ -17,75 +17,6 @@ static bool producesFloat(ExprKind K) {
          K == ExprKind::SIToF || K == ExprKind::UIToF || K == ExprKind::FConv;
 }
 
-/// The narrow term an index depends on: descending from Index through nodes
-/// with exactly one symbolic operand, the first of at most 8 bits (a
-/// character, a comparison), or null.
-static ExprRef narrowSource(ExprRef Index) {
-  ExprRef E = Index;
-  while (E->width() > 8) {
-    ExprRef Next = nullptr;
-    for (unsigned K = 0; K < E->numOps(); ++K)
-      if (E->op(K)->isSymbolic()) {
-        if (Next)
-          return nullptr; // two symbolic operands: not one source
-        Next = E->op(K);
-      }
-    if (!Next || E->kind() == ExprKind::Select || E->kind() == ExprKind::Call)
-      return nullptr;
-    E = Next;
-  }
-  return E;
-}
-
-std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
-  // A read whose index is a function of one character (a ctype table at
-  // 2*c+256, argv[i][j] with j chosen by a comparison) is a case split over
-  // that character's at most 256 values: Z3's bit-vector core decides it far
-  // faster than its array theory over a store chain (which took seconds
-  // per query on coreutils' argument parsing).
-  ExprRef Arr = E->op(0), Index = E->op(1);
-  ExprRef Source = narrowSource(Index);
-  if (!Source)
-    return std::nullopt;
-  Assignment None;
-  Evaluator Eval(None);
-  // The byte read for each value of the source (null: past the end, 0).
-  unsigned W = Source->width();
-  std::vector<ExprRef> Bytes(static_cast<size_t>(bits::mask(W)) + 1);
-  for (u128 V = 0; V <= bits::mask(W); ++V) {
-    Eval.forget();
-    if (Source->kind() == ExprKind::Var)
-      None.set(Source->varId(), V); // variables are not cached by Eval
-    else
-      Eval.pin(Source, V);
-    u128 I = Eval.evaluate(Index);
-    Bytes[static_cast<size_t>(V)] =
-        I < Arr->numOps() ? Arr->op(static_cast<unsigned>(I)) : nullptr;
-  }
-  auto Byte = [&](ExprRef B) { return B ? translate(B) : Ctx.bv_val(0, 8); };
-  // One case per run of equal bytes (tables repeat values: Huffman code
-  // lengths, ctype classes), a range test when the run is longer than
-  // one: a 256-case chain of one value was most of gzip's queries.
-  z3::expr S = translate(Source);
-  auto Val = [&](size_t V) { return Ctx.bv_val(static_cast<uint64_t>(V), W); };
-  size_t Hi = Bytes.size() - 1;
-  size_t Lo = Hi;
-  while (Lo > 0 && Bytes[Lo - 1] == Bytes[Hi])
-    --Lo;
-  z3::expr R = Byte(Bytes[Hi]); // the last run needs no test
-  while (Lo > 0) {
-    Hi = Lo - 1;
-    Lo = Hi;
-    while (Lo > 0 && Bytes[Lo - 1] == Bytes[Hi])
-      --Lo;
-    z3::expr In = Lo == Hi  ? S == Val(Lo)
-                  : Lo == 0 ? z3::ule(S, Val(Hi))
-                            : z3::ule(Val(Lo), S) && z3::ule(S, Val(Hi));
-    R = z3::ite(In, Byte(Bytes[Hi]), R);
-  }
-  return R;
-}
-
 z3::expr Z3Translator::fp(ExprRef E) {
   if (!producesFloat(E->kind()))
     return z3::expr(Ctx,
@@ -224,7 +155,7 @@ z3::expr Z3Translator::translateUncached(ExprRef E) {
   }
   case ExprKind::Select: {
     ExprRef Index = E->op(1);
-    if (std::optional<z3::expr> T = selectByCases(E))
+    if (std::optional<z3::expr> T = selectTree(E))
       return *T;
     z3::expr I = translate(Index);
     if (Index->width() < 64)

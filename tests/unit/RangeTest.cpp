@@ -44,3 +44,23 @@ TEST_F(RangeTest, unknown_or_wrapping_values_are_unbounded) {
   ExprRef Big = Ctx.mul(Ctx.zext(B0, 64), X);
   EXPECT_EQ(unsignedMax(Big), bits::mask(64));
 }
+
+TEST_F(RangeTest, the_narrowest_source_of_a_table_index) {
+  // crc_32_tab[(crc ^ c) & 0xff], 8-byte entries, byte 3 of the entry: the
+  // masked term (8 bits) is the source, not the 64-bit index.
+  ExprRef Masked =
+      Ctx.andE(Ctx.binary(ExprKind::Xor, X, Ctx.zext(B0, 64)), c64(0xff));
+  ExprRef Index = Ctx.add(Ctx.mul(Masked, c64(8)), c64(3));
+  ExprRef Source = nullptr;
+  EXPECT_EQ(narrowestSource(Index, Source), 8u);
+  EXPECT_EQ(Source, Masked);
+  // A character scaled and offset (a ctype table): the character.
+  ExprRef Ctype = Ctx.add(Ctx.mul(Ctx.zext(B1, 64), c64(2)), c64(257));
+  EXPECT_EQ(narrowestSource(Ctype, Source), 8u);
+  EXPECT_EQ(Source, B1);
+  // Two symbolic operands: nothing below the index is its only source.
+  ExprRef Sum = Ctx.add(Ctx.zext(B0, 64), Ctx.zext(B1, 64));
+  EXPECT_EQ(narrowestSource(Sum, Source), 9u); // at most 510
+  EXPECT_EQ(Source, Sum);
+  EXPECT_EQ(narrowestSource(Ctx.add(X, c64(4)), Source), 64u);
+}

@@ -314,9 +314,9 @@ RunSummary SymbolicDriver::run() {
                               ExprRef Extra) -> std::optional<Assignment> {
     if (!Active || &Active->S != &S)
       return std::nullopt;
-    std::vector<ExprRef> Prefix;
-    constraintsOf(*Active, nullptr, Prefix);
-    return solveOnPath(Solve, std::move(Prefix), S, Extra);
+    llvm::ArrayRef<ExprRef> Path = constraintsOf(*Active, nullptr);
+    return solveOnPath(Solve, std::vector<ExprRef>(Path.begin(), Path.end()), S,
+                       Extra);
   };
   while (true) {
     if (!Search) {
@@ -378,6 +378,9 @@ void SymbolicDriver::endRun(bool Final) {
     (void)Tree.release();
   }
   Tree.reset();
+  FlatTip.reset(); // and what it kept alive
+  FlatNodes.clear();
+  FlatConds.clear();
   Live.clear();
   Active = nullptr;
 }

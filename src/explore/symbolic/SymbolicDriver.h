@@ -107,9 +107,10 @@ private:
   void forkSwitch(SymState &St);
   void forkResolve(SymState &St);
   void solveAssume(SymState &St);
-  /// The path constraint of St (oldest first), then Extra if set.
-  void constraintsOf(const SymState &St, ExprRef Extra,
-                     std::vector<ExprRef> &Out) const;
+  /// The path constraint of St (oldest first), then Extra if set: the
+  /// flattened path of the last state asked about, its tail replaced from
+  /// where St's path leaves it (PathCache.cpp).
+  llvm::ArrayRef<ExprRef> constraintsOf(const SymState &St, ExprRef Extra);
   /// A model of St's path and Cond (St's model as the starting point), or
   /// nothing if unsatisfiable or unknown.
   std::optional<Assignment> solveFor(SymState &St, ExprRef Cond);
@@ -145,6 +146,12 @@ private:
   std::vector<SymState *> Added, Removed;
   bool ImageFresh = false; ///< The active state's image is current.
   uint64_t NextId = 0;
+  /// constraintsOf's flattened path: the conditions of Flat's nodes, root
+  /// first, then the Extra of the last call. FlatTip holds the chain alive,
+  /// so no node of FlatNodes is freed (and its address reused) meanwhile.
+  std::shared_ptr<const PathNode> FlatTip;
+  std::vector<const PathNode *> FlatNodes;
+  std::vector<ExprRef> FlatConds;
 
   // Figures for the searchers.
   std::vector<uint64_t> BranchCounts;
