@@ -2,12 +2,16 @@
 #include "solver/Z3Translator.h"
 #include "expr/Bits.h"
 #include "expr/Float.h"
+#include "expr/Range.h"
 #include "expr/Vars.h"
 #include "solver/Fitness.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <string>
 
 using namespace forage;
@@ -19,23 +23,37 @@ static bool producesFloat(ExprKind K) {
 
 /// The narrow term an index depends on: descending from Index through nodes
 /// with exactly one symbolic operand, the first of at most 8 bits (a
-/// character, a comparison), or null.
+/// character, a comparison); else the index's only variable if it has at
+/// most 8 bits (a pointer advanced by a comparison's outcome, read back
+/// from memory: every node mentions the same character); or null.
 static ExprRef narrowSource(ExprRef Index) {
   ExprRef E = Index;
   while (E->width() > 8) {
     ExprRef Next = nullptr;
     for (unsigned K = 0; K < E->numOps(); ++K)
       if (E->op(K)->isSymbolic()) {
-        if (Next)
-          return nullptr; // two symbolic operands: not one source
+        if (Next) {
+          Next = nullptr; // two symbolic operands: not one source
+          break;
+        }
         Next = E->op(K);
       }
     if (!Next || E->kind() == ExprKind::Select || E->kind() == ExprKind::Call)
-      return nullptr;
+      break;
     E = Next;
   }
-  return E;
+  if (E->width() <= 8)
+    return E;
+  llvm::SmallVector<ExprRef, 4> Vars;
+  collectVars({Index}, Vars);
+  if (Vars.size() == 1 && Vars[0]->width() <= 8)
+    return Vars[0];
+  return nullptr;
 }
+
+/// Index widths up to which a read from an array of that many bytes is a
+/// multiplexer over the index's bits rather than an array term.
+constexpr unsigned MaxMuxBits = 12;
 
 std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
   // A read whose index is a function of one character (a ctype table at
@@ -46,7 +64,7 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
   ExprRef Arr = E->op(0), Index = E->op(1);
   ExprRef Source = narrowSource(Index);
   if (!Source)
-    return std::nullopt;
+    return selectByBits(E);
   Assignment None;
   Evaluator Eval(None);
   // The byte read for each value of the source (null: past the end, 0).
@@ -84,6 +102,48 @@ std::optional<z3::expr> Z3Translator::selectByCases(ExprRef E) {
     R = z3::ite(In, Byte(Bytes[Hi]), R);
   }
   return R;
+}
+
+std::optional<z3::expr> Z3Translator::selectByBits(ExprRef E) {
+  // A read whose index is bounded by its structure (crc_32_tab[(crc ^ c) &
+  // 0xff], the next index built from the last read: gzip's CRC nests one
+  // read per input byte) is a multiplexer over the index's low bits, one
+  // level per bit, equal halves shared: Z3 bit-blasts it where a nest of
+  // array terms over 1 KB store chains held every query for seconds.
+  ExprRef Arr = E->op(0), Index = E->op(1);
+  u128 Max = unsignedMax(Index);
+  if (Max >= (u128(1) << MaxMuxBits))
+    return std::nullopt;
+  // The byte at index K (null: past the end, 0); indices above Max cannot
+  // occur and read as Max does, so that they share its subtree.
+  auto Byte = [&](size_t K) -> ExprRef {
+    K = std::min<size_t>(K, static_cast<size_t>(Max));
+    return K < Arr->numOps() ? Arr->op(static_cast<unsigned>(K)) : nullptr;
+  };
+  auto Term = [&](ExprRef B) { return B ? translate(B) : Ctx.bv_val(0, 8); };
+  unsigned Bits = 0;
+  while ((u128(1) << Bits) <= Max)
+    ++Bits;
+  if (Bits == 0)
+    return Term(Byte(0));
+  z3::expr I = translate(Index);
+  std::vector<z3::expr> BitOf;
+  for (unsigned B = 0; B < Bits; ++B)
+    BitOf.push_back(I.extract(B, B) == Ctx.bv_val(1, 1));
+  // Node over [Lo, Lo + 2^Level): ite on bit Level-1 of the index.
+  std::function<z3::expr(size_t, unsigned)> Node = [&](size_t Lo,
+                                                      unsigned Level) {
+    size_t N = size_t(1) << Level;
+    bool Same = true;
+    for (size_t K = Lo + 1; K < Lo + N && Same; ++K)
+      Same = Byte(K) == Byte(Lo);
+    if (Same)
+      return Term(Byte(Lo));
+    size_t Half = N / 2;
+    return z3::ite(BitOf[Level - 1], Node(Lo + Half, Level - 1),
+                   Node(Lo, Level - 1));
+  };
+  return Node(0, Bits);
 }
 
 z3::expr Z3Translator::fp(ExprRef E) {

@@ -43,6 +43,9 @@ private:
   /// A Select whose index depends on one narrow term, as a case split over
   /// that term's values; nothing otherwise.
   std::optional<z3::expr> selectByCases(ExprRef E);
+  /// A Select whose index is bounded by its structure to fewer than
+  /// 2^12 values, as a multiplexer over the index's bits; nothing otherwise.
+  std::optional<z3::expr> selectByBits(ExprRef E);
   // Floating point: FP-valued nodes are translated to Z3 FP terms (cached in
   // FpTerms) and converted to their IEEE bits only where a bit-vector is
   // needed, so chains of FP operations stay in the FP theory.
