@@ -63,7 +63,7 @@ std::set<Z3_context> AbandonedContexts;
 std::atomic<unsigned> AbandonedThreads{0};
 std::atomic<bool> GaveUp{false};
 
-void abandonContext(z3::context &Ctx);
+void abandonContext(z3::context &Ctx, bool ForMemory);
 
 class SolverThread {
 public:
@@ -127,7 +127,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   Pending = T;
   Work.notify_one();
   uint64_t InterruptedAt = 0, Grace = 0;
-  bool Interrupted = false;
+  bool Interrupted = false, ForMemory = false;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
     if (T->Done)
@@ -151,7 +151,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
         struct sched_param Idle = {};
         if (pid_t Thread = Tid)
           sched_setscheduler(Thread, SCHED_IDLE, &Idle);
-        abandonContext(Ctx);
+        abandonContext(Ctx, ForMemory);
         return z3::unknown;
       }
       continue;
@@ -162,6 +162,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       MemoryInterrupts += OverMemory;
       InterruptedAt = Now;
       Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
+      ForMemory = OverMemory;
       Interrupted = true;
       Z3_interrupt(Ctx);
     }
@@ -199,7 +200,7 @@ SolverThread &solverThread() {
   return *First;
 }
 
-void abandonContext(z3::context &Ctx) {
+void abandonContext(z3::context &Ctx, bool ForMemory) {
   {
     std::lock_guard<std::mutex> L(AbandonedMutex);
     AbandonedContexts.insert(static_cast<Z3_context>(Ctx));
@@ -207,8 +208,10 @@ void abandonContext(z3::context &Ctx) {
   // The thread stays in Z3: later checks, in other contexts, go to a new
   // one, so that one check that ignores its interrupt (a turn's end; the
   // model checker's, the climb's and Spacer's turns end long before the
-  // run) does not leave the rest of the run without a solver.
-  if (++AbandonedThreads >= MaxAbandonedThreads) {
+  // run) does not leave the rest of the run without a solver. Not after
+  // memory ran out: the stuck check may still be allocating, and new
+  // checks beside it would take the process past --max-memory.
+  if (++AbandonedThreads >= MaxAbandonedThreads || ForMemory) {
     GaveUp = true;
     return;
   }

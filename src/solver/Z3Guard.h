@@ -12,8 +12,9 @@
 // makes a new one if it wants to go on. Later checks go to a new solver
 // thread (a turn's deadline is long before the run's: expr, base64 and
 // dos2unix lost their solver for most of a 120 s run when one check at a
-// turn's end ignored its interrupt); after three stuck threads every later
-// check answers unknown at once. The process leaves through
+// turn's end ignored its interrupt); after three stuck threads, or one
+// abandoned because memory ran out (it may still be allocating), every
+// later check answers unknown at once. The process leaves through
 // quickExitIfAbandoned().
 //
 //===----------------------------------------------------------------------===//
