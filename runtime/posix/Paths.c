@@ -67,9 +67,7 @@ const struct ForageFile *__forage_created(unsigned K) {
   return K < FORAGE_MAX_CREATED && F->InUse && F->Linked ? F : 0;
 }
 
-int __forage_native_errno(void) {
-  return *__forage_native___errno_location();
-}
+int __forage_native_errno(void) { return *__forage_native___errno_location(); }
 
 static char *copyString(const char *S) {
   size_t N = strlen(S) + 1;
@@ -384,8 +382,7 @@ static int fillTemplate(char *Template, int SuffixLength) {
 int mkostemps(char *Template, int SuffixLength, int Flags) {
   if (fillTemplate(Template, SuffixLength) != 0)
     return -1;
-  return open(Template, O_RDWR | O_CREAT | O_EXCL | (Flags & ~O_ACCMODE),
-              0600);
+  return open(Template, O_RDWR | O_CREAT | O_EXCL | (Flags & ~O_ACCMODE), 0600);
 }
 
 int mkstemp(char *Template) { return mkostemps(Template, 0, 0); }

@@ -45,8 +45,8 @@ bool overMemory();
 /// under load: the check then ran for minutes), so past it the caller
 /// interrupts the check too, again and again, and waits. RunDeadline is the
 /// caller's end (steady nanoseconds, 0 = none: the run's, or a turn's),
-/// past which a check that does not stop is abandoned. Unknown if the check was interrupted, abandoned,
-/// or threw.
+/// past which a check that does not stop is abandoned. Unknown if the check was
+/// interrupted, abandoned, or threw.
 z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
                        unsigned LimitMs, uint64_t RunDeadline);
 

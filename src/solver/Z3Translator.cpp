@@ -132,7 +132,7 @@ std::optional<z3::expr> Z3Translator::selectByBits(ExprRef E) {
     BitOf.push_back(I.extract(B, B) == Ctx.bv_val(1, 1));
   // Node over [Lo, Lo + 2^Level): ite on bit Level-1 of the index.
   std::function<z3::expr(size_t, unsigned)> Node = [&](size_t Lo,
-                                                      unsigned Level) {
+                                                       unsigned Level) {
     size_t N = size_t(1) << Level;
     bool Same = true;
     for (size_t K = Lo + 1; K < Lo + N && Same; ++K)

@@ -96,8 +96,7 @@ TEST(Z3Guard, AnAbandonedCheckLeavesOtherContextsASolver) {
   unsigned Before = z3guard::abandonedChecks();
   uint64_t Start = steadyNanos();
   // A turn's deadline 100 ms away: interrupted, ignored, abandoned.
-  EXPECT_EQ(z3guard::check(*S, nullptr, 0, Start + 100'000'000),
-            z3::unknown);
+  EXPECT_EQ(z3guard::check(*S, nullptr, 0, Start + 100'000'000), z3::unknown);
   EXPECT_LT((steadyNanos() - Start) / 1e9, 1.0);
   EXPECT_TRUE(z3guard::abandoned(*Stuck));
   EXPECT_EQ(z3guard::abandonedChecks(), Before + 1);

@@ -1,8 +1,8 @@
 //===- Z3TranslatorTest.cpp - table reads at symbolic indices in Z3 -------===//
+#include "solver/Z3Translator.h"
 #include "expr/Evaluator.h"
 #include "expr/ExprContext.h"
 #include "solver/Z3Solver.h"
-#include "solver/Z3Translator.h"
 
 #include <gtest/gtest.h>
 
@@ -89,8 +89,8 @@ TEST(Z3TranslatorTest, an_index_of_one_character_is_a_case_split) {
   // which no structural bound holds.
   ExprRef Base = Ctx.constant(64, 0x7f0000001000ull);
   ExprRef Ptr = Ctx.add(Base, Ctx.mul(Plus, Ctx.constant(64, 8)));
-  ExprRef Index = Ctx.sub(
-      Ctx.mul(Ptr, Ctx.add(Ctx.constant(64, 1), Minus)), Base);
+  ExprRef Index =
+      Ctx.sub(Ctx.mul(Ptr, Ctx.add(Ctx.constant(64, 1), Minus)), Base);
   std::vector<ExprRef> Bytes(16, Ctx.constant(8, 1));
   Bytes[8] = Ctx.constant(8, 2);
   ExprRef Read = Ctx.select(Ctx.array(Bytes), Index);
