@@ -279,22 +279,22 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   };
   for (size_t K = 0; K < Goals.size(); ++K) {
     const ChcGoal *G = Goals[K];
-    if (Late() || z3guard::abandoned()) {
+    if (Late() || z3guard::abandoned(*Z)) {
       Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
       break;
     }
     uint64_t T0 = steadyNanos();
     Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
-    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned())
+    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z))
       O = Try(Ideal, *G, "ideal integers", T0, false, true);
-    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned()) {
+    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z)) {
       // The goal's invariants do not exclude every side condition on the
       // way: ask for invariants that exclude both, then try exact
       // wrap-around instead.
       Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
       if (OS == Outcome::Proved) {
         O = OS;
-      } else if (!Late() && !z3guard::abandoned()) {
+      } else if (!Late() && !z3guard::abandoned(*Z)) {
         if (!Wrap.Enc)
           Make(Wrap, true);
         const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
@@ -311,7 +311,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       ++Stats.CheckFailed;
     } else if (O == Outcome::Unknown) {
       ++Stats.Unknown;
-    } else if (!Late() && !z3guard::abandoned()) {
+    } else if (!Late() && !z3guard::abandoned(*Z)) {
       ++Stats.Reachable;
       // The derivation, over the encoding's own relations.
       if (!Ideal.FpD)
@@ -339,7 +339,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   Stats.Encoding =
       Wrap.Enc ? "ideal, then wrap-around integers" : "ideal integers";
   Stats.Seconds = since(Start);
-  if (z3guard::abandoned()) {
+  if (z3guard::abandoned(*Z)) {
     // Z3 is still running on the solver thread: leave its state alone.
     Ideal.release();
     Wrap.release();

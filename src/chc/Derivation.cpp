@@ -73,7 +73,7 @@ struct Walker {
   /// Appends the inputs of the subtree P in execution order.
   bool walk(const z3::expr &P, bool StopAtEntry) {
     if (++Steps > 100000 || !isHyperRes(P) ||
-        (Deadline && steadyNanos() > Deadline) || z3guard::abandoned())
+        (Deadline && steadyNanos() > Deadline) || z3guard::abandoned(Z))
       return false;
     z3::expr Head = conclusion(P);
     if (StopAtEntry && Entries.count(Head.decl().id()))

@@ -330,8 +330,8 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
   return Result::Done;
 }
 
-bool Houdini::stopped(uint64_t Deadline) {
-  return (Deadline && steadyNanos() >= Deadline) || z3guard::abandoned();
+bool Houdini::stopped(uint64_t Deadline) const {
+  return (Deadline && steadyNanos() >= Deadline) || z3guard::abandoned(Z);
 }
 
 bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,

@@ -79,8 +79,9 @@ private:
   bool oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
                 bool WantQuantified, unsigned CheckMs, uint64_t Deadline,
                 bool &Stop);
-  /// The deadline passed, or a check was abandoned.
-  static bool stopped(uint64_t Deadline);
+  /// The deadline passed, or a check in its context was abandoned (one in
+  /// another context no longer stops it: checks go on in new contexts).
+  bool stopped(uint64_t Deadline) const;
   bool hasQuantified(const z3::func_decl &R) const;
 
   z3::context &Z;

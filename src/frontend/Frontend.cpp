@@ -1,6 +1,7 @@
 //===- Frontend.cpp - C source to a normalised LLVM 14 Module -------------===//
 #include "frontend/Frontend.h"
 #include "frontend/BitcodeFile.h"
+#include "frontend/FixedIntrinsics.h"
 #include "frontend/UninitializedReads.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -234,6 +235,7 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
       return fail(FrontendErrorKind::ToolMissing, E);
   if (Opts.Environment && Opts.EntryFunction == "main")
     M->getFunction("__forage_env_main")->setName("main");
+  lowerFixedIntrinsics(*M);
   if (UninitializedAsInputs)
     markUninitializedLocals(*M, R.UserFunctions);
   promoteMemoryToRegisters(*M);

@@ -42,6 +42,7 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S,
       {"z3_memory_interrupts", I(z3guard::memoryInterrupts())},
       {"safety_net_fired", I(z3guard::safetyNetFires() + S.SafetyNetFires)},
       {"z3_abandoned", z3guard::abandoned()},
+      {"z3_abandoned_checks", I(z3guard::abandonedChecks())},
       {"sat", I(S.Sat)},
       {"unsat", I(S.Unsat)},
       {"unknown", I(S.Unknown)}};

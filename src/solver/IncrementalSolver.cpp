@@ -28,7 +28,7 @@ public:
       : Limits(Limits), Stats(Stats) {}
   ~IncrementalZ3() override {
     // An abandoned check may still run in this context: leave it be.
-    if (z3guard::abandoned())
+    if (z3guard::abandoned(Ctx))
       (void)Z.release();
   }
 
@@ -118,7 +118,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
   QueryLimits Limit = Limits;
-  if (Broken || !z3Limit(Limit, Deadline) || z3guard::abandoned()) {
+  if (Broken || !z3Limit(Limit, Deadline) || z3guard::abandoned(Ctx)) {
     ++Stats.Unknown;
     TimedOut = true;
     return SolverResult::Unknown;
@@ -166,7 +166,7 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
     for (const z3::expr &L : Lits)
       A.push_back(L);
     z3::check_result CR = z3guard::check(S, &A, Current.SafetyMs, Deadline);
-    if (z3guard::abandoned())
+    if (z3guard::abandoned(Ctx))
       return;
     if (CR == z3::sat) {
       M = S.get_model();
@@ -203,7 +203,7 @@ SolverResult IncrementalZ3::decide(Assignment *Model,
                                    const QueryLimits &Limit) {
   limit(Limit);
   z3::check_result CR = z3guard::check(S, nullptr, Current.SafetyMs, Deadline);
-  if (z3guard::abandoned()) {
+  if (z3guard::abandoned(Ctx)) {
     TimedOut = true;
     return SolverResult::Unknown;
   }
@@ -225,7 +225,7 @@ SolverResult IncrementalZ3::decide(Assignment *Model,
   z3::model M = S.get_model();
   if (Model)
     prefer(Constraints, Vars, *Model, Limit, M);
-  if (z3guard::abandoned()) {
+  if (z3guard::abandoned(Ctx)) {
     TimedOut = true;
     return SolverResult::Unknown;
   }

@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include <sched.h>
@@ -29,6 +30,10 @@ constexpr uint64_t TimeGraceNanos = 250'000'000;
 constexpr uint64_t MemoryGraceNanos = 20'000'000;
 constexpr uint64_t LimitSlackNanos = 50'000'000;
 constexpr auto Poll = std::chrono::milliseconds(5);
+/// How many solver threads may be left inside abandoned checks before
+/// every later check answers unknown: each may still use a processor (at
+/// idle priority) and memory.
+constexpr unsigned MaxAbandonedThreads = 3;
 
 /// One check handed to the solver thread. It holds its own references to
 /// the solver and the assumptions, so the caller's handles may go; once
@@ -50,6 +55,15 @@ struct Task {
   /// limit counts from there, not from a hand-over a loaded machine delays.
   std::atomic<uint64_t> Started{0};
 };
+
+/// The contexts of abandoned checks (never to be touched again), how many
+/// there were, and whether the guard gave up on Z3 altogether.
+std::mutex AbandonedMutex;
+std::set<Z3_context> AbandonedContexts;
+std::atomic<unsigned> AbandonedThreads{0};
+std::atomic<bool> GaveUp{false};
+
+void abandonContext(z3::context &Ctx, bool ForMemory);
 
 class SolverThread {
 public:
@@ -107,13 +121,13 @@ void SolverThread::loop() {
 
 z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
                                    unsigned LimitMs, uint64_t RunDeadline) {
-  if (Abandoned)
+  if (Abandoned || GaveUp || z3guard::abandoned(Ctx))
     return z3::unknown;
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
   uint64_t InterruptedAt = 0, Grace = 0;
-  bool Interrupted = false;
+  bool Interrupted = false, ForMemory = false;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
     if (T->Done)
@@ -137,6 +151,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
         struct sched_param Idle = {};
         if (pid_t Thread = Tid)
           sched_setscheduler(Thread, SCHED_IDLE, &Idle);
+        abandonContext(Ctx, ForMemory);
         return z3::unknown;
       }
       continue;
@@ -147,6 +162,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       MemoryInterrupts += OverMemory;
       InterruptedAt = Now;
       Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
+      ForMemory = OverMemory;
       Interrupted = true;
       Z3_interrupt(Ctx);
     }
@@ -167,15 +183,44 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   return T->R;
 }
 
-/// The solver thread of a process forked after it was made (afterFork()).
-std::atomic<SolverThread *> Forked{nullptr};
+/// The solver thread checks go to: the first one, a forked process's own
+/// (afterFork()), or the one that replaced a thread left in an abandoned
+/// check. Threads are never destroyed: one may outlive main() inside a
+/// check.
+std::atomic<SolverThread *> Current{nullptr};
 
 SolverThread &solverThread() {
-  if (SolverThread *F = Forked.load())
-    return *F;
-  // Never destroyed: the thread may outlive main() inside an abandoned check.
-  static SolverThread *T = new SolverThread();
-  return *T;
+  if (SolverThread *T = Current.load())
+    return *T;
+  static SolverThread *First = [] {
+    auto *T = new SolverThread();
+    Current = T;
+    return T;
+  }();
+  return *First;
+}
+
+void abandonContext(z3::context &Ctx, bool ForMemory) {
+  {
+    std::lock_guard<std::mutex> L(AbandonedMutex);
+    AbandonedContexts.insert(static_cast<Z3_context>(Ctx));
+  }
+  // The thread stays in Z3: later checks, in other contexts, go to a new
+  // one, so that one check that ignores its interrupt (a turn's end; the
+  // model checker's, the climb's and Spacer's turns end long before the
+  // run) does not leave the rest of the run without a solver. Not after
+  // memory ran out: the stuck check may still be allocating, and new
+  // checks beside it would take the process past --max-memory.
+  if (++AbandonedThreads >= MaxAbandonedThreads || ForMemory) {
+    GaveUp = true;
+    return;
+  }
+  SolverThread &Old = solverThread();
+  auto *T = new SolverThread();
+  T->MemoryLimit = Old.MemoryLimit.load();
+  T->MemoryInterrupts = Old.MemoryInterrupts.load();
+  T->SafetyNetFires = Old.SafetyNetFires.load();
+  Current = T;
 }
 
 } // namespace
@@ -186,7 +231,7 @@ void z3guard::afterFork() {
   uint64_t Limit = solverThread().MemoryLimit;
   auto *T = new SolverThread();
   T->MemoryLimit = Limit;
-  Forked = T;
+  Current = T;
 }
 
 void z3guard::setMemoryLimit(uint64_t Bytes) {
@@ -211,7 +256,20 @@ z3::check_result z3guard::query(z3::fixedpoint &F, z3::expr &Query,
                             RunDeadline);
 }
 
-bool z3guard::abandoned() { return solverThread().Abandoned; }
+bool z3guard::abandoned() { return AbandonedThreads > 0; }
+
+bool z3guard::abandoned(const z3::context &Ctx) {
+  if (GaveUp)
+    return true;
+  if (!AbandonedThreads)
+    return false;
+  std::lock_guard<std::mutex> L(AbandonedMutex);
+  return AbandonedContexts.count(static_cast<Z3_context>(Ctx));
+}
+
+bool z3guard::gaveUp() { return GaveUp; }
+
+unsigned z3guard::abandonedChecks() { return AbandonedThreads; }
 
 unsigned z3guard::memoryInterrupts() { return solverThread().MemoryInterrupts; }
 

@@ -6,10 +6,15 @@
 // in its search therefore runs on one solver thread while the caller waits
 // and watches the clock and resident memory. Past the run's deadline or the
 // memory limit it interrupts the check (Z3_interrupt); a check that still
-// has not returned after a grace period is abandoned. The solver thread is
-// then stuck inside Z3 for good: every later check answers unknown at once,
-// the run ends on its budget as it would have, the owners of Z3 state leak
-// it instead of freeing it under the thread, and the process leaves through
+// has not returned after a grace period is abandoned. That solver thread is
+// then stuck inside Z3 for good, and so is the check's context: its owner
+// leaks it instead of freeing it under the thread (abandoned(Ctx)), and
+// makes a new one if it wants to go on. Later checks go to a new solver
+// thread (a turn's deadline is long before the run's: expr, base64 and
+// dos2unix lost their solver for most of a 120 s run when one check at a
+// turn's end ignored its interrupt); after three stuck threads, or one
+// abandoned because memory ran out (it may still be allocating), every
+// later check answers unknown at once. The process leaves through
 // quickExitIfAbandoned().
 //
 //===----------------------------------------------------------------------===//
@@ -39,9 +44,9 @@ bool overMemory();
 /// timer can fire before the check is ready to be cancelled (seen with 1 ms
 /// under load: the check then ran for minutes), so past it the caller
 /// interrupts the check too, again and again, and waits. RunDeadline is the
-/// run's end (steady nanoseconds, 0 = none), past which a check that does
-/// not stop is abandoned. Unknown if the check was interrupted, abandoned,
-/// or threw.
+/// caller's end (steady nanoseconds, 0 = none: the run's, or a turn's),
+/// past which a check that does not stop is abandoned. Unknown if the check was
+/// interrupted, abandoned, or threw.
 z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
                        unsigned LimitMs, uint64_t RunDeadline);
 
@@ -51,9 +56,19 @@ z3::check_result check(z3::solver &S, const z3::expr_vector *Assumptions,
 z3::check_result query(z3::fixedpoint &F, z3::expr &Query, unsigned LimitMs,
                        uint64_t RunDeadline);
 
-/// Whether a check was abandoned: Z3 must not be touched again (not even to
-/// free its objects) and the process ends through quickExitIfAbandoned().
+/// Whether a check was abandoned: the process ends through
+/// quickExitIfAbandoned().
 bool abandoned();
+
+/// Whether a check in Ctx was abandoned, or the guard gave up on Z3: Ctx
+/// must not be touched again (not even to free its objects).
+bool abandoned(const z3::context &Ctx);
+
+/// Whether so many checks were abandoned that every check answers unknown.
+bool gaveUp();
+
+/// How many checks were abandoned.
+unsigned abandonedChecks();
 
 /// Checks that were interrupted because memory passed the limit.
 unsigned memoryInterrupts();

@@ -19,7 +19,7 @@ public:
       : Limits(Limits), Stats(Stats) {}
   ~Z3Solver() override {
     // An abandoned check may still run in this context: leave it be.
-    if (z3guard::abandoned()) {
+    if (z3guard::abandoned(*Ctx)) {
       (void)BitBlast.release();
       (void)T.release();
       (void)Ctx.release();
@@ -48,8 +48,18 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
   if (Effort && Limit.Rlimit) // escalation: 2^Effort times the resources
     Limit.Rlimit = static_cast<unsigned>(std::min<uint64_t>(
         ~0u, uint64_t(Limit.Rlimit) << std::min(Effort, 12u)));
-  if (!z3Limit(Limit, Deadline) || z3guard::abandoned())
+  if (!z3Limit(Limit, Deadline) || z3guard::gaveUp())
     return SolverResult::Unknown;
+  if (z3guard::abandoned(*Ctx)) {
+    // A check of this context is still running on a stuck solver thread:
+    // leave the context to it and go on in a new one.
+    (void)BitBlast.release();
+    (void)T.release();
+    (void)Ctx.release();
+    Ctx = std::make_unique<z3::context>();
+    T = std::make_unique<Z3Translator>(*Ctx);
+    BitBlast = std::make_unique<z3::tactic>(*Ctx, "qfbv");
+  }
   SolverResult Result = SolverResult::Unknown;
   try {
     z3::solver S =
@@ -71,12 +81,12 @@ SolverResult Z3Solver::solve(llvm::ArrayRef<ExprRef> Constraints,
       QueryLimits Preference = Limit.fraction(10);
       S.set(z3Params(*Ctx, Preference));
       CR = z3guard::check(S, &Near, Preference.SafetyMs, Deadline);
-      if (!z3guard::abandoned())
+      if (!z3guard::abandoned(*Ctx))
         S.set(P);
     }
-    if (CR != z3::sat && !z3guard::abandoned())
+    if (CR != z3::sat && !z3guard::abandoned(*Ctx))
       CR = z3guard::check(S, nullptr, Limit.SafetyMs, Deadline);
-    if (z3guard::abandoned())
+    if (z3guard::abandoned(*Ctx))
       CR = z3::unknown; // Its context is the solver thread's now.
     switch (CR) {
     case z3::sat: {

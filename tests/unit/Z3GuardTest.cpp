@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 using namespace forage;
 
 namespace {
@@ -66,6 +69,48 @@ TEST(Z3Guard, InterruptsACheckPastItsOwnLimit) {
   S.reset();
   S.add(X == 5);
   EXPECT_EQ(z3guard::check(S, nullptr, 1000, 0), z3::sat);
+}
+
+/// A check that ignores its interrupt: a user propagator (Z3's C API: the
+/// C++ wrapper of Z3 4.8.12 never registers it) that sleeps for a second
+/// and a half in the final check.
+void sleeper(z3::solver &S, const z3::expr &P) {
+  z3::context &C = S.ctx();
+  Z3_solver_propagate_init(
+      C, S, nullptr, [](void *) {}, [](void *, unsigned) {},
+      [](void *, Z3_context) -> void * { return nullptr; });
+  Z3_solver_propagate_final(C, S, [](void *, Z3_solver_callback) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  });
+  Z3_solver_propagate_register(C, S, P);
+}
+
+// Last in the file: it leaves a thread stuck in Z3 for 1.5 s.
+TEST(Z3Guard, AnAbandonedCheckLeavesOtherContextsASolver) {
+  // Leaked, as forage leaks them: the stuck thread still uses them.
+  auto *Stuck = new z3::context;
+  auto *S = new z3::solver(*Stuck, z3::solver::simple()); // the SMT core
+  z3::expr Y = Stuck->bv_const("y", 8);
+  sleeper(*S, Y);
+  S->add(Y * Y == 49);
+  unsigned Before = z3guard::abandonedChecks();
+  uint64_t Start = steadyNanos();
+  // A turn's deadline 100 ms away: interrupted, ignored, abandoned.
+  EXPECT_EQ(z3guard::check(*S, nullptr, 0, Start + 100'000'000), z3::unknown);
+  EXPECT_LT((steadyNanos() - Start) / 1e9, 1.0);
+  EXPECT_TRUE(z3guard::abandoned(*Stuck));
+  EXPECT_EQ(z3guard::abandonedChecks(), Before + 1);
+  EXPECT_FALSE(z3guard::gaveUp());
+  // Another context still gets answers, on a new solver thread, while the
+  // first one sleeps.
+  z3::context Ctx;
+  EXPECT_FALSE(z3guard::abandoned(Ctx));
+  z3::solver Next(Ctx);
+  z3::expr X = Ctx.bv_const("x", 8);
+  Next.add(X * 3 == 21);
+  EXPECT_EQ(z3guard::check(Next, nullptr, 1000, 0), z3::sat);
+  EXPECT_EQ(Next.get_model().eval(X).get_numeral_uint(), 7u);
+  EXPECT_LT((steadyNanos() - Start) / 1e9, 1.4);
 }
 
 } // namespace
