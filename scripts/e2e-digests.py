@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Digest of every tests.jsonl the e2e suite left, one line per suite.
 
-    scripts/e2e-digests.py build/tests/e2e/Output > digests.tsv
+    scripts/e2e-digests.py build/tests/e2e > digests.tsv
     scripts/e2e-digests.py --compare IDLE.tsv OTHER.tsv
 
-Each e2e test writes its suites under lit's %t paths inside Output/. A
+Each e2e test writes its suites under lit's %t paths inside an Output/
+directory beside it (tests/e2e/Output, env/Output, portfolio/Output, ...). A
 suite's digest is the SHA-256 of its tests.jsonl with the one field that
 measures time ("seconds") dropped from every line: what the run found, in
 which order, with which inputs. A line is: the suite's path under Output,

@@ -15,7 +15,9 @@ RUNS=${1:-3}
 BUILD=${2:-build}
 OUT=${3:-load-test-results}
 HERE=$(cd "$(dirname "$0")" && pwd)
-OUTPUT="$BUILD/tests/e2e/Output"
+# lit writes each test's suites under Output/ beside it: tests/e2e/Output
+# and one per subdirectory (env/Output, portfolio/Output, ...).
+E2E="$BUILD/tests/e2e"
 mkdir -p "$OUT"
 status=0
 BUSY=()
@@ -30,15 +32,15 @@ trap stop_busy EXIT
 run_e2e() { # NAME
   local name=$1 t0 t1
   t0=$(date +%s)
-  rm -rf "$OUTPUT"
+  rm -rf "$E2E"/Output "$E2E"/*/Output
   ctest --test-dir "$BUILD" -R '^e2e$' --output-on-failure \
     > "$OUT/$name.ctest.log" 2>&1
   local rc=$?
   t1=$(date +%s)
-  python3 "$HERE/e2e-digests.py" "$OUTPUT" > "$OUT/$name.tsv"
+  python3 "$HERE/e2e-digests.py" "$E2E" > "$OUT/$name.tsv"
   # The suites themselves, to see what differs.
-  (cd "$OUTPUT" && find . -name tests.jsonl -o -name stats.json) |
-    tar -C "$OUTPUT" -czf "$OUT/$name.suites.tgz" -T -
+  (cd "$E2E" && find . -name tests.jsonl -o -name stats.json) |
+    tar -C "$E2E" -czf "$OUT/$name.suites.tgz" -T -
   local failed
   failed=$(grep -c '^FAIL:' "$OUT/$name.ctest.log")
   echo "$name: ctest exit $rc, $failed lit failures, $((t1 - t0)) s," \
