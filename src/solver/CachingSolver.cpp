@@ -12,27 +12,19 @@ using namespace forage;
 
 namespace {
 
-class CachingSolver final : public Solver {
+class CachingSolver final : public SolverLayer {
 public:
   CachingSolver(std::unique_ptr<Solver> Inner, SolverStats &Stats)
-      : Inner(std::move(Inner)), Stats(Stats) {}
+      : SolverLayer(std::move(Inner)), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
-  void setDeadline(uint64_t SteadyNanos) override {
-    Inner->setDeadline(SteadyNanos);
-  }
-  void setEffort(unsigned Level) override {
-    Effort = Level;
-    Inner->setEffort(Level);
-  }
 
 private:
   struct Entry {
     SolverResult Result;
     std::vector<std::pair<uint32_t, u128>> Values;
   };
-  std::unique_ptr<Solver> Inner;
   SolverStats &Stats;
   std::map<std::vector<ExprRef>, Entry> Cache;
 };

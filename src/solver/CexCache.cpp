@@ -12,21 +12,14 @@ using namespace forage;
 
 namespace {
 
-class CexCachingSolver final : public Solver {
+class CexCachingSolver final : public SolverLayer {
 public:
   CexCachingSolver(std::unique_ptr<Solver> Inner, const CexCacheOptions &Opts,
                    SolverStats &Stats)
-      : Inner(std::move(Inner)), Opts(Opts), Stats(Stats) {}
+      : SolverLayer(std::move(Inner)), Opts(Opts), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
-  void setDeadline(uint64_t SteadyNanos) override {
-    Inner->setDeadline(SteadyNanos);
-  }
-  void setEffort(unsigned Level) override {
-    Effort = Level;
-    Inner->setEffort(Level);
-  }
 
 private:
   struct Entry {
@@ -43,7 +36,6 @@ private:
                  Assignment &Out);
   void remember(Entry E);
 
-  std::unique_ptr<Solver> Inner;
   CexCacheOptions Opts;
   SolverStats &Stats;
   std::vector<Entry> Ring; ///< The last Opts.Entries answers.

@@ -12,27 +12,19 @@ using namespace forage;
 
 namespace {
 
-class IndependenceSolver final : public Solver {
+class IndependenceSolver final : public SolverLayer {
 public:
   IndependenceSolver(std::unique_ptr<Solver> Inner, SolverStats &Stats,
                      bool Slice)
-      : Inner(std::move(Inner)), Stats(Stats), Slice(Slice) {}
+      : SolverLayer(std::move(Inner)), Stats(Stats), Slice(Slice) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
-  void setDeadline(uint64_t SteadyNanos) override {
-    Inner->setDeadline(SteadyNanos);
-  }
-  void setEffort(unsigned Level) override {
-    Effort = Level;
-    Inner->setEffort(Level);
-  }
 
 private:
   /// Sorted variable ids below E, memoised per node.
   const std::vector<uint32_t> &varsOf(ExprRef E);
 
-  std::unique_ptr<Solver> Inner;
   SolverStats &Stats;
   bool Slice;
   llvm::DenseMap<ExprRef, std::vector<uint32_t>> VarCache;

@@ -19,11 +19,11 @@ using namespace forage;
 
 namespace {
 
-class RealRelaxation final : public Solver {
+class RealRelaxation final : public SolverLayer {
 public:
   RealRelaxation(std::unique_ptr<Solver> Inner, QueryLimits Limits,
                  SolverStats &Stats)
-      : Inner(std::move(Inner)), Limits(Limits), Stats(Stats) {}
+      : SolverLayer(std::move(Inner)), Limits(Limits), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override {
@@ -33,18 +33,10 @@ public:
     }
     return Inner->solve(Constraints, Model);
   }
-  void setDeadline(uint64_t SteadyNanos) override {
-    Inner->setDeadline(SteadyNanos);
-  }
-  void setEffort(unsigned Level) override {
-    Effort = Level;
-    Inner->setEffort(Level);
-  }
 
 private:
   bool relax(llvm::ArrayRef<ExprRef> Constraints, Assignment &Model);
 
-  std::unique_ptr<Solver> Inner;
   QueryLimits Limits;
   SolverStats &Stats;
 };

@@ -13,22 +13,14 @@ using namespace forage;
 
 namespace {
 
-class SmallDomainSolver final : public Solver {
+class SmallDomainSolver final : public SolverLayer {
 public:
   SmallDomainSolver(std::unique_ptr<Solver> Inner,
                     const SmallDomainOptions &Opts, SolverStats &Stats)
-      : Inner(std::move(Inner)), Opts(Opts), Stats(Stats) {}
+      : SolverLayer(std::move(Inner)), Opts(Opts), Stats(Stats) {}
 
   SolverResult solve(llvm::ArrayRef<ExprRef> Constraints,
                      Assignment &Model) override;
-  void setDeadline(uint64_t SteadyNanos) override {
-    Deadline = SteadyNanos;
-    Inner->setDeadline(SteadyNanos);
-  }
-  void setEffort(unsigned Level) override {
-    Effort = Level;
-    Inner->setEffort(Level);
-  }
 
 private:
   /// Bits of all variables but the pinned ones, or nothing when the slice is
@@ -38,7 +30,6 @@ private:
              const llvm::DenseMap<ExprRef, u128> &Fixed,
              llvm::SmallVectorImpl<ExprRef> &Vars) const;
 
-  std::unique_ptr<Solver> Inner;
   SmallDomainOptions Opts;
   SolverStats &Stats;
 };

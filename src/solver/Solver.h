@@ -14,6 +14,7 @@
 #include "llvm/ADT/ArrayRef.h"
 
 #include <cstdint>
+#include <memory>
 
 namespace forage {
 
@@ -69,6 +70,26 @@ public:
 protected:
   uint64_t Deadline = 0;
   unsigned Effort = 0;
+};
+
+/// A layer of the chain over another solver (a cache, slicing, a
+/// relaxation): the deadline and the effort are its own and its inner
+/// solver's.
+class SolverLayer : public Solver {
+public:
+  explicit SolverLayer(std::unique_ptr<Solver> Inner)
+      : Inner(std::move(Inner)) {}
+  void setDeadline(uint64_t SteadyNanos) override {
+    Deadline = SteadyNanos;
+    Inner->setDeadline(SteadyNanos);
+  }
+  void setEffort(unsigned Level) override {
+    Effort = Level;
+    Inner->setEffort(Level);
+  }
+
+protected:
+  std::unique_ptr<Solver> Inner;
 };
 
 } // namespace forage

@@ -3,6 +3,7 @@
 #include "support/Clock.h"
 #include "support/Resources.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -12,6 +13,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <string>
 #include <thread>
 
 #include <sched.h>
@@ -236,6 +238,16 @@ void z3guard::afterFork() {
 
 void z3guard::setMemoryLimit(uint64_t Bytes) {
   solverThread().MemoryLimit = Bytes;
+  // Z3's own allocator stops at what is left above forage's resident
+  // memory now (a check past it throws, answering unknown): the watch above
+  // polls every 5 ms and a bit-blasting check outran it by 30 MB past
+  // --max-memory. Z3 counts only its own allocations, so this bounds a
+  // runaway check; the watch still bounds the process.
+  uint64_t Now = residentBytes();
+  if (Bytes > Now)
+    Z3_global_param_set(
+        "memory_max_size",
+        std::to_string(std::max<uint64_t>(1, (Bytes - Now) >> 20)).c_str());
 }
 
 bool z3guard::overMemory() {

@@ -8,7 +8,11 @@
 // machine ends it on memory too.
 // RUN: rm -rf %t && %forage %s --strategy hybrid --max-memory 250 --time 120 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
-// RUN: python3 -c "import json,sys; s=json.load(open('%t/stats.json')); sys.exit(not (s['peak_rss_mb'] <= 250 and s['solver']['z3_memory_interrupts'] >= 1))"
+// Z3's own allocator is capped at what --max-memory leaves above forage's
+// memory at the start, so a runaway check stops inside Z3 (answering
+// unknown) before the solver thread's watch must interrupt it; either way
+// the peak stays under the budget.
+// RUN: python3 -c "import json,sys; s=json.load(open('%t/stats.json')); sys.exit(not (s['peak_rss_mb'] <= 250))"
 // CHECK: (memory budget reached (--max-memory))
 // CHECK: tests: {{[1-9]}}
 // CHECK: exit={{[01]}}
