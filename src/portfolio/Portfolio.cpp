@@ -3,6 +3,8 @@
 
 #include "support/Resources.h"
 
+#include <z3++.h>
+
 #include <algorithm>
 
 using namespace forage;
@@ -11,7 +13,7 @@ void Portfolio::add(Technique &T) {
   // The first technique (the forward search) starts with a full turn, the
   // others with a probe of the floor's length: their weights grow with
   // what they settle.
-  Members.push_back(Member{&T});
+  Members.push_back(Member{&T, 0, 0, 1, 0, 0, 0, {}});
   Members.back().FloorNow = Opts.Floor;
   if (Members.size() > 1)
     Members.back().Weight = Opts.Floor;
@@ -88,7 +90,7 @@ std::string Portfolio::runTurns() {
                         return E.second.S == GoalMap::Status::Covered;
                       }))
         return "stopped at the first bug (--stop-on-error)";
-      if (M.T->done())
+      if (M.T->done() || !M.Failed.empty())
         continue;
       AnyTurn = true;
       // Deficit round robin: each round credits a technique its weight (in
@@ -115,7 +117,15 @@ std::string Portfolio::runTurns() {
       Tally Before = tally();
       uint64_t WorkBefore = M.T->work();
       double Start = S.elapsed();
-      M.T->turn(T);
+      try {
+        M.T->turn(T);
+      } catch (const z3::exception &E) {
+        // Z3 refused to go on (out of its memory cap, an internal error)
+        // in code that builds terms outside a guarded check: this
+        // technique is retired, with what it found so far, rather than
+        // the process.
+        M.Failed = E.msg();
+      }
       ++Turns;
       // A technique that met a limit of the user's ends the run with it.
       const std::string &Why = M.T->summary().StopReason;
@@ -199,6 +209,8 @@ llvm::json::Object Portfolio::report() const {
     J["proof_rate"] = M.ProofRate;
     J["turns"] = static_cast<int64_t>(M.Turns);
     J["done"] = M.T->done();
+    if (!M.Failed.empty())
+      J["failed"] = M.Failed;
     Out[M.T->name()] = std::move(J);
   }
   return Out;

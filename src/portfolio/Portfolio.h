@@ -74,6 +74,9 @@ private:
     double Credit = 0;   ///< Quanta it may still use (deficit round robin).
     double FloorNow = 0; ///< Its floor (see PortfolioOptions::Floor).
     uint64_t Turns = 0;
+    /// Its turn threw a Z3 error (Z3's allocator cap, see z3guard): it
+    /// takes no further turns, the others go on.
+    std::string Failed;
   };
   /// Covered and proved branch outcomes and error calls.
   struct Tally {

@@ -11,6 +11,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <z3++.h>
 
 using namespace forage;
 
@@ -72,6 +73,20 @@ public:
   uint64_t Quantum;
   uint64_t Executions = 0, Units = 0;
   Turn LastTurn;
+  RunSummary Sum;
+};
+
+/// A technique whose turn throws what Z3 throws past its memory cap.
+class Throwing final : public Technique {
+public:
+  const char *name() const override { return "throwing"; }
+  void turn(const Turn &T) override {
+    ++Turns;
+    throw z3::exception("out of memory");
+  }
+  bool done() const override { return false; }
+  const RunSummary &summary() const override { return Sum; }
+  unsigned Turns = 0;
   RunSummary Sum;
 };
 
@@ -384,4 +399,23 @@ TEST(GoalMapTest, AnotherWorkersGoalsAreAppliedToThisMap) {
   EXPECT_EQ(G.sharedExecutions(), 7u);
   EXPECT_EQ(G.sharedPaths(), 3u);
   G.attachExchange(nullptr);
+}
+
+TEST(PortfolioTest, ATurnThatThrowsAZ3ErrorRetiresOnlyItsTechnique) {
+  // Z3's allocator cap throws from term construction outside a guarded
+  // check: the technique is retired and reported, the run goes on.
+  std::unique_ptr<Session> S = openSnippet(TwoBranches);
+  ASSERT_TRUE(S);
+  PortfolioOptions PO;
+  Portfolio P(*S, PO);
+  Throwing Bad;
+  Idle Good("good", 3);
+  P.add(Bad);
+  P.add(Good);
+  P.run();
+  EXPECT_EQ(Bad.Turns, 1u);
+  EXPECT_EQ(Good.Turns, 3u);
+  llvm::json::Object R = P.report();
+  ASSERT_TRUE(R.getObject("throwing")->getString("failed"));
+  EXPECT_EQ(*R.getObject("throwing")->getString("failed"), "out of memory");
 }
