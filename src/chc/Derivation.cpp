@@ -33,6 +33,8 @@ struct Walker {
     for (size_t K = 0; K < Prem.size(); ++K)
       if (!z3::eq(C.Premises[K].decl(), Prem[K].decl()))
         return false;
+    if (z3guard::abandoned(Z))
+      return false; // a solver may not be made in its context
     z3::solver S(Z);
     S.add(C.Body);
     S.add(C.Ranges);

@@ -43,6 +43,8 @@ llvm::json::Object forage::solverStatsJson(const SolverStats &S,
       {"safety_net_fired", I(z3guard::safetyNetFires() + S.SafetyNetFires)},
       {"z3_abandoned", z3guard::abandoned()},
       {"z3_abandoned_checks", I(z3guard::abandonedChecks())},
+      {"z3_handles_leaked", I(z3guard::skippedReleases())},
+      {"z3_rebuilds", I(S.Rebuilds)},
       {"sat", I(S.Sat)},
       {"unsat", I(S.Unsat)},
       {"unknown", I(S.Unknown)}};

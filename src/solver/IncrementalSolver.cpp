@@ -28,18 +28,19 @@ public:
       : Limits(Limits), Stats(Stats) {}
   ~IncrementalZ3() override {
     // An abandoned check may still run in this context: leave it be.
-    if (z3guard::abandoned(Ctx))
+    if (z3guard::stranded(Z->Ctx))
       (void)Z.release();
   }
 
-  // A check interrupted at the run's deadline leaves the context
-  // cancelled: Z3 then refuses push, pop and assertions ("push canceled").
-  // The solver is then broken for good: the bookkeeping goes on, every
-  // later check answers unknown, and the caller ends at its deadline.
+  // A check interrupted at its deadline leaves the context cancelled: Z3
+  // then refuses push, pop and assertions ("push canceled"). An abandoned
+  // check leaves it to a stuck solver thread, where nothing may be asserted.
+  // Either way the solver is broken: the bookkeeping goes on, and the next
+  // check that has time left rebuilds the stack in a new context.
   void push() override {
-    if (!Broken)
+    if (usable())
       try {
-        S.push();
+        Z->S.push();
       } catch (const z3::exception &) {
         Broken = true;
       }
@@ -49,9 +50,9 @@ public:
   void pop(unsigned N) override {
     if (!N)
       return;
-    if (!Broken)
+    if (usable())
       try {
-        S.pop(N);
+        Z->S.pop(N);
       } catch (const z3::exception &) {
         Broken = true;
       }
@@ -70,9 +71,9 @@ public:
     bool O = hasOpaqueCall(C);
     Asserted.push_back({C, O});
     Opaque += O;
-    if (!Broken)
+    if (usable())
       try {
-        S.add(T.toBool(C));
+        Z->S.add(Z->T.toBool(C));
       } catch (const z3::exception &) {
         Broken = true;
       }
@@ -82,6 +83,13 @@ public:
   bool timedOut() const override { return TimedOut; }
 
 private:
+  /// Whether Z may be used: not broken, not left to a stuck check.
+  bool usable() {
+    if (!Broken && z3guard::stranded(Z->Ctx))
+      Broken = true;
+    return !Broken;
+  }
+  void rebuild();
   SolverResult decide(Assignment *Model, const QueryLimits &Limit);
   void limit(const QueryLimits &L);
   void prefer(llvm::ArrayRef<ExprRef> Constraints, llvm::ArrayRef<ExprRef> Vars,
@@ -97,9 +105,6 @@ private:
   /// unknown from then on.
   bool Broken = false;
   std::unique_ptr<Z3State> Z = std::make_unique<Z3State>();
-  z3::context &Ctx = Z->Ctx;
-  Z3Translator &T = Z->T;
-  z3::solver &S = Z->S;
   QueryLimits Limits;
   /// The limits S has now (a safety net of 0: none set yet).
   QueryLimits Current{0, 0};
@@ -118,9 +123,15 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   TimedOut = false;
   // The per-check limit, cut to what is left of the run's budget.
   QueryLimits Limit = Limits;
-  if (Broken || !z3Limit(Limit, Deadline) || z3guard::abandoned(Ctx)) {
+  if (!z3Limit(Limit, Deadline) || z3guard::gaveUp()) {
     ++Stats.Unknown;
     TimedOut = true;
+    return SolverResult::Unknown;
+  }
+  if (!usable())
+    rebuild();
+  if (Broken) {
+    ++Stats.Unknown;
     return SolverResult::Unknown;
   }
   auto Start = std::chrono::steady_clock::now();
@@ -141,6 +152,27 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   return R;
 }
 
+void IncrementalZ3::rebuild() {
+  ++Stats.Rebuilds;
+  if (z3guard::stranded(Z->Ctx))
+    (void)Z.release(); // the stuck solver thread's now
+  Z = std::make_unique<Z3State>();
+  Current = {0, 0};
+  Broken = false;
+  try {
+    size_t K = 0;
+    for (size_t Mark : Marks) {
+      for (; K < Mark; ++K)
+        Z->S.add(Z->T.toBool(Asserted[K].first));
+      Z->S.push();
+    }
+    for (; K < Asserted.size(); ++K)
+      Z->S.add(Z->T.toBool(Asserted[K].first));
+  } catch (const z3::exception &) {
+    Broken = true;
+  }
+}
+
 void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
                            llvm::ArrayRef<ExprRef> Vars,
                            const Assignment &Model, const QueryLimits &Limit,
@@ -150,31 +182,32 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
   // the path pins far away (s == 150000) would sink the whole preference,
   // so the literals of an unsat core are dropped and the rest retried, a
   // few rounds, each with a tenth of the limit.
-  z3::expr_vector Near = T.near(Constraints, Vars, Model);
+  z3::expr_vector Near = Z->T.near(Constraints, Vars, Model);
   if (Near.empty())
     return;
-  S.push();
+  Z->S.push();
   std::vector<z3::expr> Lits;
   for (unsigned K = 0; K < Near.size(); ++K) {
-    z3::expr P = Ctx.bool_const(("near!" + std::to_string(NearLits++)).c_str());
-    S.add(z3::implies(P, Near[K]));
+    z3::expr P =
+        Z->Ctx.bool_const(("near!" + std::to_string(NearLits++)).c_str());
+    Z->S.add(z3::implies(P, Near[K]));
     Lits.push_back(P);
   }
   limit(Limit.fraction(10));
   for (unsigned Round = 0; Round < 4 && !Lits.empty(); ++Round) {
-    z3::expr_vector A(Ctx);
+    z3::expr_vector A(Z->Ctx);
     for (const z3::expr &L : Lits)
       A.push_back(L);
-    z3::check_result CR = z3guard::check(S, &A, Current.SafetyMs, Deadline);
-    if (z3guard::abandoned(Ctx))
+    z3::check_result CR = z3guard::check(Z->S, &A, Current.SafetyMs, Deadline);
+    if (z3guard::abandoned(Z->Ctx))
       return;
     if (CR == z3::sat) {
-      M = S.get_model();
+      M = Z->S.get_model();
       break;
     }
     if (CR != z3::unsat)
       break;
-    z3::expr_vector Core = S.unsat_core();
+    z3::expr_vector Core = Z->S.unsat_core();
     std::vector<z3::expr> Rest;
     for (const z3::expr &L : Lits) {
       bool InCore = false;
@@ -187,14 +220,14 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
       break;
     Lits = std::move(Rest);
   }
-  S.pop();
+  Z->S.pop();
 }
 
 void IncrementalZ3::limit(const QueryLimits &L) {
   // Setting parameters costs Z3 a lookup by name per parameter: only on a
   // change.
   if (L.Rlimit != Current.Rlimit || L.SafetyMs != Current.SafetyMs) {
-    S.set(z3Params(Ctx, L));
+    Z->S.set(z3Params(Z->Ctx, L));
     Current = L;
   }
 }
@@ -202,15 +235,16 @@ void IncrementalZ3::limit(const QueryLimits &L) {
 SolverResult IncrementalZ3::decide(Assignment *Model,
                                    const QueryLimits &Limit) {
   limit(Limit);
-  z3::check_result CR = z3guard::check(S, nullptr, Current.SafetyMs, Deadline);
-  if (z3guard::abandoned(Ctx)) {
+  z3::check_result CR =
+      z3guard::check(Z->S, nullptr, Current.SafetyMs, Deadline);
+  if (z3guard::abandoned(Z->Ctx)) {
     TimedOut = true;
     return SolverResult::Unknown;
   }
   if (CR == z3::unsat)
     return SolverResult::Unsat;
   if (CR != z3::sat) {
-    TimedOut = z3OutOfLimits(S.reason_unknown());
+    TimedOut = z3OutOfLimits(Z->S.reason_unknown());
     return SolverResult::Unknown;
   }
   if (!Model && !Opaque)
@@ -222,14 +256,14 @@ SolverResult IncrementalZ3::decide(Assignment *Model,
   llvm::SmallVector<ExprRef, 16> Vars;
   collectVars(Constraints, Vars);
   Assignment Candidate = Model ? *Model : Assignment();
-  z3::model M = S.get_model();
+  z3::model M = Z->S.get_model();
   if (Model)
     prefer(Constraints, Vars, *Model, Limit, M);
-  if (z3guard::abandoned(Ctx)) {
+  if (z3guard::abandoned(Z->Ctx)) {
     TimedOut = true;
     return SolverResult::Unknown;
   }
-  T.readModel(M, Vars, Candidate);
+  Z->T.readModel(M, Vars, Candidate);
   if (Opaque) {
     Evaluator E(Candidate);
     for (ExprRef C : Constraints)

@@ -36,8 +36,11 @@ struct SolverStats {
   uint64_t SolvedByZ3 = 0;    ///< Sat answers from Z3 (checked models).
   uint64_t SolvedByCw = 0;    ///< Sat answers from the concolic walk.
   uint64_t ModelRejected = 0; ///< Sat models that failed evaluation.
-  uint64_t RelaxedSat = 0;    ///< Linear FP queries solved over the reals.
-  uint64_t Enumerated = 0;    ///< Decided by trying every assignment.
+  /// Incremental solvers rebuilt in a new context (the old one was
+  /// cancelled, or left to an abandoned check).
+  uint64_t Rebuilds = 0;
+  uint64_t RelaxedSat = 0; ///< Linear FP queries solved over the reals.
+  uint64_t Enumerated = 0; ///< Decided by trying every assignment.
   uint64_t CwCalls = 0, CwSat = 0, CwUnsat = 0, CwUnknown = 0;
   uint64_t CwSteps = 0; ///< Iterations of Algorithm 5.1's main loop.
   /// Walk queries stopped by the wall-clock safety net (Z3's are counted by

@@ -12,7 +12,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <string>
 #include <thread>
 
@@ -32,11 +31,6 @@ constexpr uint64_t TimeGraceNanos = 250'000'000;
 constexpr uint64_t MemoryGraceNanos = 20'000'000;
 constexpr uint64_t LimitSlackNanos = 50'000'000;
 constexpr auto Poll = std::chrono::milliseconds(5);
-/// How many solver threads may be left inside abandoned checks before
-/// every later check answers unknown: each may still use a processor (at
-/// idle priority) and memory.
-constexpr unsigned MaxAbandonedThreads = 3;
-
 /// One check handed to the solver thread. It holds its own references to
 /// the solver and the assumptions, so the caller's handles may go; once
 /// abandoned it is never freed (freeing would touch the context the thread
@@ -58,12 +52,18 @@ struct Task {
   std::atomic<uint64_t> Started{0};
 };
 
+/// How many solver threads may be left inside abandoned checks before
+/// every later check answers unknown: each may still use a processor (at
+/// idle priority) and memory.
+constexpr unsigned MaxAbandonedThreads = 3;
+
 /// The contexts of abandoned checks (never to be touched again), how many
-/// there were, and whether the guard gave up on Z3 altogether.
-std::mutex AbandonedMutex;
-std::set<Z3_context> AbandonedContexts;
+/// there were, and whether the guard gave up on Z3 altogether. Read without
+/// a lock: stranded() runs on every Z3 reference count (Z3Stranded.cpp).
+std::atomic<Z3_context> AbandonedContexts[MaxAbandonedThreads];
 std::atomic<unsigned> AbandonedThreads{0};
 std::atomic<bool> GaveUp{false};
+std::atomic<uint64_t> SkippedReleases{0};
 
 void abandonContext(z3::context &Ctx, bool ForMemory);
 
@@ -144,6 +144,9 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       Z3_interrupt(Ctx);
     }
     if (InterruptedAt) {
+      // Again at every poll: an interrupt that came before the solver
+      // thread began the check (a loaded machine) is lost.
+      Z3_interrupt(Ctx);
       if (Now - InterruptedAt > Grace) {
         // Keep the task (and with it every Z3 object it holds) forever,
         // and let the thread, which may still be allocating, run only when
@@ -203,10 +206,11 @@ SolverThread &solverThread() {
 }
 
 void abandonContext(z3::context &Ctx, bool ForMemory) {
-  {
-    std::lock_guard<std::mutex> L(AbandonedMutex);
-    AbandonedContexts.insert(static_cast<Z3_context>(Ctx));
-  }
+  // Only the caller's thread abandons checks: the slot is its own. The
+  // context is recorded before the count that stranded() tests first.
+  unsigned Slot = AbandonedThreads.load();
+  if (Slot < MaxAbandonedThreads)
+    AbandonedContexts[Slot] = static_cast<Z3_context>(Ctx);
   // The thread stays in Z3: later checks, in other contexts, go to a new
   // one, so that one check that ignores its interrupt (a turn's end; the
   // model checker's, the climb's and Spacer's turns end long before the
@@ -258,26 +262,38 @@ bool z3guard::overMemory() {
 z3::check_result z3guard::check(z3::solver &S,
                                 const z3::expr_vector *Assumptions,
                                 unsigned LimitMs, uint64_t RunDeadline) {
+  // Not even the task's handles may be made in an abandoned context.
+  if (abandoned(S.ctx()))
+    return z3::unknown;
   return solverThread().run(std::make_shared<Task>(S, Assumptions), S.ctx(),
                             LimitMs, RunDeadline);
 }
 
 z3::check_result z3guard::query(z3::fixedpoint &F, z3::expr &Query,
                                 unsigned LimitMs, uint64_t RunDeadline) {
+  if (abandoned(F.ctx()))
+    return z3::unknown;
   return solverThread().run(std::make_shared<Task>(F, Query), F.ctx(), LimitMs,
                             RunDeadline);
 }
 
 bool z3guard::abandoned() { return AbandonedThreads > 0; }
 
-bool z3guard::abandoned(const z3::context &Ctx) {
-  if (GaveUp)
-    return true;
-  if (!AbandonedThreads)
-    return false;
-  std::lock_guard<std::mutex> L(AbandonedMutex);
-  return AbandonedContexts.count(static_cast<Z3_context>(Ctx));
+bool z3guard::stranded(Z3_context Ctx) {
+  unsigned N = std::min(AbandonedThreads.load(), MaxAbandonedThreads);
+  for (unsigned K = 0; K < N; ++K)
+    if (AbandonedContexts[K].load() == Ctx)
+      return true;
+  return false;
 }
+
+bool z3guard::abandoned(const z3::context &Ctx) {
+  return GaveUp || stranded(static_cast<Z3_context>(Ctx));
+}
+
+void z3guard::countSkippedRelease() { ++SkippedReleases; }
+
+uint64_t z3guard::skippedReleases() { return SkippedReleases; }
 
 bool z3guard::gaveUp() { return GaveUp; }
 

@@ -12,7 +12,9 @@
 // makes a new one if it wants to go on. Later checks go to a new solver
 // thread (a turn's deadline is long before the run's: expr, base64 and
 // dos2unix lost their solver for most of a 120 s run when one check at a
-// turn's end ignored its interrupt); after three stuck threads, or one
+// turn's end ignored its interrupt). The handles the caller still holds in
+// that context (a solver, its terms) are leaked when they go out of scope:
+// Z3Stranded.cpp. After three stuck threads, or one
 // abandoned because memory ran out (it may still be allocating), every
 // later check answers unknown at once. The process leaves through
 // quickExitIfAbandoned().
@@ -63,6 +65,15 @@ bool abandoned();
 /// Whether a check in Ctx was abandoned, or the guard gave up on Z3: Ctx
 /// must not be touched again (not even to free its objects).
 bool abandoned(const z3::context &Ctx);
+
+/// Whether Ctx is the context of an abandoned check (its stuck thread may
+/// still be in it): lock-free, for Z3Stranded.cpp's reference counts.
+bool stranded(Z3_context Ctx);
+
+/// Counts a handle in a stranded context that was leaked instead of
+/// released; how many were.
+void countSkippedRelease();
+uint64_t skippedReleases();
 
 /// Whether so many checks were abandoned that every check answers unknown.
 bool gaveUp();

@@ -93,6 +93,12 @@ TEST(Z3Guard, AnAbandonedCheckLeavesOtherContextsASolver) {
   z3::expr Y = Stuck->bv_const("y", 8);
   sleeper(*S, Y);
   S->add(Y * Y == 49);
+  // Handles the caller still holds in that context when its check is
+  // abandoned: dropped after it, they must not touch Z3's counts.
+  auto Held = std::make_unique<z3::expr_vector>(*Stuck);
+  for (int K = 0; K < 100; ++K)
+    Held->push_back(Y + K);
+  auto HeldSolver = std::make_unique<z3::solver>(*S);
   unsigned Before = z3guard::abandonedChecks();
   uint64_t Start = steadyNanos();
   // A turn's deadline 100 ms away: interrupted, ignored, abandoned.
@@ -101,6 +107,12 @@ TEST(Z3Guard, AnAbandonedCheckLeavesOtherContextsASolver) {
   EXPECT_TRUE(z3guard::abandoned(*Stuck));
   EXPECT_EQ(z3guard::abandonedChecks(), Before + 1);
   EXPECT_FALSE(z3guard::gaveUp());
+  EXPECT_TRUE(z3guard::stranded(*Stuck));
+  uint64_t Leaked = z3guard::skippedReleases();
+  z3::expr Copy = Y; // a copy's count is left alone as well
+  Held.reset();
+  HeldSolver.reset();
+  EXPECT_EQ(z3guard::skippedReleases(), Leaked + 2);
   // Another context still gets answers, on a new solver thread, while the
   // first one sleeps.
   z3::context Ctx;
