@@ -25,7 +25,6 @@ public:
   ~ModelCheckTechnique() override;
 
   const char *name() const override { return "model-checker"; }
-  bool provesOnly() const override { return true; }
   /// Its work: ARG node expansions and goal checks, and one per thousand
   /// Z3 resource units (McPhaseStats::Work). On libc/atoi.c a phase of
   /// 10 745 units took 5.6 s of CPU (less than the whole run's).

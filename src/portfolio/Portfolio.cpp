@@ -61,14 +61,8 @@ std::string Portfolio::runTurns() {
   // more turn (the rest of this round), and the run ends.
   bool LastRound = false;
   uint64_t Turns = 0, Rounds = 0;
-  // Without --time a prover's work is not executions: it takes nothing
-  // from --max-iterations, and need not wait.
-  ProversStarted =
-      !Timed || std::all_of(Members.begin(), Members.end(),
-                            [](const Member &M) { return M.T->provesOnly(); });
   while (true) {
     bool AnyTurn = false;
-    size_t CoveredBefore = tally().Covered;
     for (Member &M : Members) {
       // A program without goals still runs once (its bugs are goals too).
       if (Turns && allSettled())
@@ -97,10 +91,6 @@ std::string Portfolio::runTurns() {
                       }))
         return "stopped at the first bug (--stop-on-error)";
       if (M.T->done() || !M.Failed.empty())
-        continue;
-      // Once the forward search is done, covering is over.
-      ProversStarted |= Members.front().T->done();
-      if (M.T->provesOnly() && !ProversStarted)
         continue;
       AnyTurn = true;
       // Deficit round robin: each round credits a technique its weight (in
@@ -174,13 +164,6 @@ std::string Portfolio::runTurns() {
         return "path space exhausted";
       }
     }
-    bool Waiting = !ProversStarted;
-    if (Waiting &&
-        proversMayStart(AnyTurn ? tally().Covered - CoveredBefore : 0)) {
-      ProversStarted = true;
-      if (!AnyTurn)
-        continue; // every other technique is done: the provers' turn
-    }
     if (!AnyTurn && !(Opts.Resume && Opts.Resume()))
       return "every technique has done what it can";
     if (LastRound)
@@ -189,12 +172,6 @@ std::string Portfolio::runTurns() {
     reweigh();
     ++Rounds;
   }
-}
-
-bool Portfolio::proversMayStart(size_t NewlyCovered) const {
-  if (NewlyCovered == 0)
-    return true; // covering stalled, or nothing else is left to run
-  return S.elapsed() >= Opts.ProversWait * S.options().TimeBudget;
 }
 
 void Portfolio::reweigh() {

@@ -6,12 +6,10 @@
 // the weight follows the goals it settled per unit of work in its recent
 // turns (an exponential average, relative to the best technique's), never
 // below a floor, so that time moves to whatever settles the most goals
-// while every technique keeps a share. Under --time, techniques that only
-// prove start once covering stalls (or a third of the budget is gone).
-// The run ends when every goal is settled, every technique has nothing
-// left to try, the user's budget is spent, or on an interrupt; without
-// --time also once the first technique (the forward search) is done and
-// every other one had one more turn.
+// while every technique keeps a share. The run ends when every goal is
+// settled, every technique has nothing left to try, the user's budget is
+// spent, or on an interrupt; without --time also once the first technique
+// (the forward search) is done and every other one had one more turn.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_PORTFOLIO_PORTFOLIO_H
@@ -43,13 +41,6 @@ struct PortfolioOptions {
   double Decay = 0.5; ///< Of the weight's exponential average.
   /// Goals per quantum below which a rate counts as none.
   double NegligibleRate = 1e-3;
-  /// Under --time, the techniques that only prove wait for covering to
-  /// stall (a round in which nothing new was covered), and at most this
-  /// share of the budget: on bench/programs at 30 s the model checker and
-  /// Spacer took 3.1 s a run and proved nothing while the concolic search
-  /// was still covering. (Without --time their work is not executions and
-  /// costs the searches nothing.)
-  double ProversWait = 1.0 / 3;
   /// When set, the run also ends once it holds (`forage reach`: every
   /// target settled).
   std::function<bool()> Settled;
@@ -97,15 +88,11 @@ private:
   /// Sets every weight from the rates (after a round).
   void reweigh();
   std::string runTurns(); ///< run() before every technique's finish().
-  /// Whether the techniques that only prove may start, after a round that
-  /// covered NewlyCovered goals (see PortfolioOptions::ProversWait).
-  bool proversMayStart(size_t NewlyCovered) const;
   bool allSettled() const;
 
   Session &S;
   PortfolioOptions Opts;
   std::vector<Member> Members;
-  bool ProversStarted = false;
 };
 
 } // namespace forage

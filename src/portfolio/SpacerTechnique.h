@@ -36,7 +36,6 @@ public:
   addTo(Portfolio &P, Session &S, ConcolicTechnique *Search, bool Use);
 
   const char *name() const override { return "spacer"; }
-  bool provesOnly() const override { return true; }
   /// Its work: goals asked (queries), and one per turn for the encoding.
   static constexpr uint64_t QuantumQueries = 5;
   void turn(const Turn &T) override;

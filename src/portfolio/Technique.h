@@ -55,9 +55,6 @@ public:
   /// program ran (a claim the concolic search makes only without lossy
   /// concretisations, cut executions or outside data).
   virtual bool exhausted() const { return false; }
-  /// True iff it only proves (the model checker, Spacer): it covers
-  /// nothing itself, so its first turn waits until covering stalls.
-  virtual bool provesOnly() const { return false; }
   /// Program executions so far (what --max-iterations counts).
   virtual uint64_t executions() const { return 0; }
   /// Work done so far, in its deterministic unit: what a turn without

@@ -97,13 +97,9 @@ public:
   Settler(Session &S, const char *Name, bool Covers, unsigned PerTurn)
       : S(S), Name(Name), Covers(Covers), PerTurn(PerTurn) {}
   const char *name() const override { return Name; }
-  bool provesOnly() const override { return !Covers && OnlyProves; }
   void turn(const Turn &T) override {
-    if (!Turns++ && Clock)
-      ClockAtFirstTurn = *Clock;
+    ++Turns;
     Executions += T.Work;
-    if (Turns > FruitfulTurns)
-      return;
     const ProgramModel &PM = S.model();
     unsigned Left = PerTurn;
     for (uint32_t B = 0; B < PM.numBranches() && Left; ++B) {
@@ -128,11 +124,6 @@ public:
   Session &S;
   const char *Name;
   bool Covers;
-  bool OnlyProves = false;      ///< Says so (provesOnly()).
-  unsigned FruitfulTurns = ~0u; ///< Settles nothing after these.
-  /// Another technique's turns, read at this one's first turn.
-  const unsigned *Clock = nullptr;
-  unsigned ClockAtFirstTurn = 0;
   unsigned PerTurn, Turns = 0;
   uint64_t Executions = 0;
   RunSummary Sum;
@@ -427,40 +418,4 @@ TEST(PortfolioTest, ATurnThatThrowsAZ3ErrorRetiresOnlyItsTechnique) {
   llvm::json::Object R = P.report();
   ASSERT_TRUE(R.getObject("throwing")->getString("failed"));
   EXPECT_EQ(*R.getObject("throwing")->getString("failed"), "out of memory");
-}
-
-TEST(PortfolioTest, UnderTimeProversWaitForCoveringToStall) {
-  // A technique that only proves takes no turn while every round covers
-  // something; its first turn is in the round after the first one that
-  // covered nothing. The budget is far away: only the stall starts it.
-  SessionOptions O;
-  O.TimeBudget = 60;
-  std::unique_ptr<Session> S = openSnippet(R"(
-extern int __VERIFIER_nondet_int(void);
-int main(void) {
-  int x = __VERIFIER_nondet_int(), n = 0;
-  if (x > 1) n++;
-  if (x > 2) n++;
-  if (x > 3) n++;
-  if (x > 4) n++;
-  if (x > 5) n++;
-  if (x > 6) n++;
-  return n;
-}
-)",
-                                           O);
-  ASSERT_TRUE(S);
-  Portfolio P(*S, PortfolioOptions{});
-  Settler Coverer(*S, "coverer", true, 1);
-  Coverer.FruitfulTurns = 4;
-  Settler Prover(*S, "prover", false, 100);
-  Prover.OnlyProves = true;
-  Prover.Clock = &Coverer.Turns;
-  P.add(Coverer);
-  P.add(Prover);
-  std::string Why = P.run();
-  EXPECT_EQ(Why, "every goal covered or proved unreachable");
-  // Rounds 1-4 cover, round 5 covers nothing, the prover starts in round 6.
-  EXPECT_EQ(Prover.ClockAtFirstTurn, 6u);
-  EXPECT_EQ(Prover.Turns, 1u);
 }
