@@ -157,7 +157,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
       std::ofstream(std::string(D) + (W ? "/houdini-wrap.txt" : "/houdini.txt"))
           << E.H->text();
-    if (!Late())
+    // Houdini's checks may have left Z to a stuck solver thread.
+    if (!Late() && !z3guard::abandoned(*Z))
       E.Fp =
           build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
   };

@@ -15,19 +15,29 @@
 #include <string>
 #include <thread>
 
+#include <pthread.h>
 #include <sched.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 using namespace forage;
 
 namespace {
 
-/// How long a check may go on after it was interrupted at the run's end
-/// before it is abandoned (shorter when memory runs out: Z3 allocated
-/// 600 MB/s on one query), how long past its own limit Z3 gets to stop a
-/// check by itself, and how often the caller looks at the clock and memory.
+/// How much processor time a check may use after it was interrupted at
+/// its caller's deadline before it is abandoned, and how much wall-clock
+/// time at most (a check that ignores its interrupt without computing:
+/// blocked, or in a user callback that sleeps). Processor time, because on
+/// a loaded machine a solver thread that is not scheduled for 250 ms has
+/// not ignored anything: abandoning it there made loaded runs differ from
+/// idle ones and left contexts stranded that the callers went on using.
+/// When memory runs out the grace is wall-clock and short (Z3 allocated
+/// 600 MB/s on one query). Then how long past its own limit Z3 gets to
+/// stop a check by itself, and how often the caller looks at the clock and
+/// memory.
 constexpr uint64_t TimeGraceNanos = 250'000'000;
+constexpr uint64_t TimeGraceWallNanos = 2'000'000'000;
 constexpr uint64_t MemoryGraceNanos = 20'000'000;
 constexpr uint64_t LimitSlackNanos = 50'000'000;
 constexpr auto Poll = std::chrono::milliseconds(5);
@@ -70,7 +80,10 @@ void abandonContext(z3::context &Ctx, bool ForMemory);
 class SolverThread {
 public:
   SolverThread() {
-    std::thread([this] { loop(); }).detach();
+    std::thread T([this] { loop(); });
+    if (pthread_getcpuclockid(T.native_handle(), &CpuClock) == 0)
+      HasCpuClock = true;
+    T.detach();
   }
 
   z3::check_result run(std::shared_ptr<Task> T, z3::context &Ctx,
@@ -83,6 +96,15 @@ public:
 
 private:
   std::atomic<pid_t> Tid{0}; ///< The solver thread's id, once it runs.
+  /// The thread's processor-time clock (threads are never destroyed).
+  clockid_t CpuClock{};
+  bool HasCpuClock = false;
+  uint64_t cpuNanos() const {
+    timespec TS{};
+    if (!HasCpuClock || clock_gettime(CpuClock, &TS) != 0)
+      return 0;
+    return uint64_t(TS.tv_sec) * 1'000'000'000ull + uint64_t(TS.tv_nsec);
+  }
   void loop();
 
   std::mutex M;
@@ -128,7 +150,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
-  uint64_t InterruptedAt = 0, Grace = 0;
+  uint64_t InterruptedAt = 0, CpuAtInterrupt = 0, Grace = 0;
   bool Interrupted = false, ForMemory = false;
   while (!T->Done) {
     Finished.wait_for(L, Poll);
@@ -147,7 +169,11 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       // Again at every poll: an interrupt that came before the solver
       // thread began the check (a loaded machine) is lost.
       Z3_interrupt(Ctx);
-      if (Now - InterruptedAt > Grace) {
+      bool Stuck = ForMemory || !HasCpuClock
+                       ? Now - InterruptedAt > Grace
+                       : cpuNanos() - CpuAtInterrupt > Grace ||
+                             Now - InterruptedAt > TimeGraceWallNanos;
+      if (Stuck) {
         // Keep the task (and with it every Z3 object it holds) forever,
         // and let the thread, which may still be allocating, run only when
         // nothing else wants the processor until the process ends.
@@ -166,6 +192,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
     if (OverMemory || (RunDeadline && Now > RunDeadline)) {
       MemoryInterrupts += OverMemory;
       InterruptedAt = Now;
+      CpuAtInterrupt = cpuNanos();
       Grace = OverMemory ? MemoryGraceNanos : TimeGraceNanos;
       ForMemory = OverMemory;
       Interrupted = true;
