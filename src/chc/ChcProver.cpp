@@ -416,7 +416,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
             Candidates.push_back(std::move(Cand));
         }
       }
-    } catch (const z3::exception &) {
+    } catch (const z3::exception &Ex) {
+      Stats.Z3Error = Ex.msg();
       Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
       break;
     }
