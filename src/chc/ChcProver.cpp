@@ -124,6 +124,11 @@ struct Encoding {
         return &H;
     return nullptr;
   }
+  /// Frees the fixedpoints (built again when next asked).
+  void shed() {
+    Fp.reset();
+    FpD.reset();
+  }
   void release() {
     (void)FpD.release();
     (void)H.release();
@@ -260,6 +265,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (Plain && !E.FpD)
       E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
                     Opts.Deadline);
+    if (!Plain && !E.Fp) // shed before another encoding was made
+      E.Fp =
+          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
     if (!(Plain ? E.FpD : E.Fp))
       return Outcome::Unknown; // the deadline came while it was built
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
@@ -354,6 +362,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
           break;
         Over.clear();
         if (WrapAt.size() != Before || !Mixed.Enc) {
+          // Spacer's state of the last queries is the bulk of the memory
+          // (kbfiltr: past 2 GB with three encodings): rebuilt if needed.
+          Ideal.shed();
           Mixed = Encoding();
           Make(Mixed, false, WrapAt, Ideal.H.get());
         }
@@ -375,8 +386,11 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         if (OS == Outcome::Proved) {
           O = OS;
         } else if (!Late() && !z3guard::abandoned(*Z)) {
-          if (!Wrap.Enc)
+          if (!Wrap.Enc) {
+            Ideal.shed();
+            Mixed.shed();
             Make(Wrap, true);
+          }
           const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
           if (H) {
             Outcome OW =
