@@ -358,7 +358,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
            ++Round) {
         size_t Before = WrapAt.size();
         WrapAt.insert(Over.begin(), Over.end());
-        if (WrapAt.size() == Before && Mixed.Enc)
+        // The mixed encoding an earlier goal made may already wrap there:
+        // asked once, again only when it grows.
+        if (WrapAt.size() == Before && Mixed.Enc && Round > 0)
           break;
         Over.clear();
         if (WrapAt.size() != Before || !Mixed.Enc) {
