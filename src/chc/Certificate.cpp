@@ -1,9 +1,11 @@
 //===- Certificate.cpp - invariants that prove a goal, checked ------------===//
 #include "chc/Certificate.h"
 #include "solver/Z3Guard.h"
+#include "support/Clock.h"
 
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <set>
 
 using namespace forage;
@@ -88,7 +90,11 @@ z3::expr Certificate::apply(const z3::func_decl &R,
 
 bool Certificate::check(const std::vector<ChcClause> &Clauses,
                         const z3::func_decl &Side, unsigned LimitMs,
-                        uint64_t RunDeadline, unsigned &Checks) const {
+                        uint64_t RunDeadline, unsigned &Checks,
+                        std::set<const llvm::Instruction *> *Overflows) const {
+  if (Overflows)
+    Overflows->clear();
+  bool SideFailed = false;
   // The relations Query depends on.
   std::set<unsigned> In{Query.id()};
   Cone.clear();
@@ -137,16 +143,47 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
     if (!ToSide)
       S.add(!Applied(C.Head));
     ++Checks;
-    if (z3guard::check(S, nullptr, LimitMs, RunDeadline) != z3::unsat) {
+    z3::check_result R = z3guard::check(S, nullptr, LimitMs, RunDeadline);
+    if (R != z3::unsat) {
       if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
         std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
                       ".txt")
             << "clause head " << C.Head << "\n"
             << S << "\n";
+      bool Stopped = (RunDeadline && steadyNanos() >= RunDeadline) ||
+                     z3guard::abandoned(Z);
+      if (!Overflows || !ToSide || Stopped ||
+          !overflowsOf(S, C, R == z3::sat, *Overflows)) {
+        if (Overflows)
+          Overflows->clear();
+        return false;
+      }
+      SideFailed = true;
+    }
+  }
+  return !SideFailed;
+}
+
+bool Certificate::overflowsOf(z3::solver &S, const ChcClause &C, bool Sat,
+                              std::set<const llvm::Instruction *> &Out) const {
+  std::optional<z3::model> M;
+  if (Sat) {
+    try {
+      M = S.get_model();
+    } catch (const z3::exception &) {
       return false;
     }
   }
-  return true;
+  bool Any = false;
+  for (const SideCondition &SC : C.Sides) {
+    if (M && !M->eval(SC.Violation, true).is_true())
+      continue;
+    if (!SC.Wraps)
+      return false; // an access outside an object: no encoding helps
+    Out.insert(SC.Wraps);
+    Any = true;
+  }
+  return Any;
 }
 
 std::vector<ChcInvariant>

@@ -18,6 +18,7 @@
 #include <z3++.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -47,13 +48,24 @@ public:
   /// Checks every clause whose head Query depends on, and that no clause
   /// deriving Side (a side condition's failure) applies from a relation
   /// Query depends on; false if one fails or a check is unknown (LimitMs
-  /// each, up to RunDeadline).
+  /// each, up to RunDeadline). With Overflows, clauses into Side that fail
+  /// do not stop the check: the arithmetic instructions whose overflow
+  /// their models show (every one of the clause's if the check is
+  /// unknown) are added to it; it is cleared if any other clause fails or
+  /// a failing side condition is no overflow (an access outside an
+  /// object), so that a non-empty set means "only these overflows".
   bool check(const std::vector<ChcClause> &Clauses, const z3::func_decl &Side,
-             unsigned LimitMs, uint64_t RunDeadline, unsigned &Checks) const;
+             unsigned LimitMs, uint64_t RunDeadline, unsigned &Checks,
+             std::set<const llvm::Instruction *> *Overflows = nullptr) const;
   /// The invariants of the relations Query depends on, positions first.
   std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
 
 private:
+  /// The overflows a failing check S of clause C (into Side) shows: those
+  /// its model violates (Sat), else every one of C's; false if one of them
+  /// is no overflow or the model is refused.
+  bool overflowsOf(z3::solver &S, const ChcClause &C, bool Sat,
+                   std::set<const llvm::Instruction *> &Out) const;
   struct Interp {
     z3::expr Def;
     std::vector<unsigned> VarOfArg; ///< De Bruijn index of each argument.

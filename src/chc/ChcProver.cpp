@@ -94,6 +94,10 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
 
 double since(uint64_t Start) { return (steadyNanos() - Start) / 1e9; }
 
+/// How many times a goal's mixed encoding grows (each a new encoding and
+/// Houdini run from the ideal one's atoms).
+constexpr unsigned MixedRounds = 3;
+
 /// F's answer to its last query, or none when Z3 refuses it: an interrupt
 /// (the deadline, the memory limit) that came as the query was returning
 /// leaves the context cancelled, and get_answer() then throws ("push
@@ -120,6 +124,11 @@ struct Encoding {
         return &H;
     return nullptr;
   }
+  /// Frees the fixedpoints (built again when next asked).
+  void shed() {
+    Fp.reset();
+    FpD.reset();
+  }
   void release() {
     (void)FpD.release();
     (void)H.release();
@@ -139,23 +148,38 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Cfg.set("rlimit", std::to_string(Opts.GoalRlimit).c_str());
   // Leaked if a query is abandoned: the solver thread is still in it.
   auto *Z = new z3::context(Cfg);
-  Encoding Ideal, Wrap;
-  auto Make = [&](Encoding &E, bool W) {
+  Encoding Ideal, Wrap, Mixed;
+  // The instructions the mixed encoding wraps at (grows over the goals).
+  std::set<const llvm::Instruction *> WrapAt;
+  // W: exact wrap-around; WrapAt: at these instructions only (a mixed
+  // encoding, whose Houdini starts from Seed's atoms).
+  auto Make = [&](Encoding &E, bool W,
+                  std::set<const llvm::Instruction *> WrapAt = {},
+                  const Houdini *Seed = nullptr) {
     // Each step of the encoding checks the deadline: on a large program
     // (thousands of relations) they take longer than a turn.
-    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline);
+    bool Mixed = !WrapAt.empty();
+    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline,
+                                          std::move(WrapAt));
     if (Late() || E.Enc->cut())
       return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
     if (Opts.Deadline)
       HEnd = std::min(HEnd, Opts.Deadline);
-    HoudiniHints Hints = houdiniHints(C, *E.Enc);
-    E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
-                                    Opts.CheckTimeoutMs, HEnd,
-                                    Opts.HoudiniMaxAtoms, &Hints);
+    if (Seed) {
+      E.H = std::make_unique<Houdini>(*Z, *Seed, E.Enc->clauses(),
+                                      Opts.CheckTimeoutMs, HEnd);
+    } else {
+      HoudiniHints Hints = houdiniHints(C, *E.Enc);
+      E.H = std::make_unique<Houdini>(*Z, E.Enc->relations(), E.Enc->clauses(),
+                                      Opts.CheckTimeoutMs, HEnd,
+                                      Opts.HoudiniMaxAtoms, &Hints);
+    }
     Stats.HoudiniAtoms += E.H->atoms();
     if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
-      std::ofstream(std::string(D) + (W ? "/houdini-wrap.txt" : "/houdini.txt"))
+      std::ofstream(std::string(D) + (Mixed ? "/houdini-mixed.txt"
+                                      : W   ? "/houdini-wrap.txt"
+                                            : "/houdini.txt"))
           << E.H->text();
     // Houdini's checks may have left Z to a stuck solver thread.
     if (!Late() && !z3guard::abandoned(*Z))
@@ -209,18 +233,30 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // Unsat, checked: a proof (Sat: reachable in E; Unknown otherwise).
   enum class Outcome { Proved, Sat, Unknown, Dropped };
   unsigned Combined = 0;
+  bool PlainFirst = false; // see Attempt below
   // WithSide: the query is "the goal or a side condition", so that Spacer
   // looks for invariants that exclude both.
   // Plain: on the fixedpoint without rule transformations, whose answer
   // names every relation (the transformations' reconstruction of the
   // relations they inline is not always inductive).
-  auto Try = [&](Encoding &E, const ChcGoal &G, const char *Name, uint64_t T0,
-                 bool WithSide, bool Plain) {
-    if (!Plain && !WithSide && E.H && E.H->atoms()) {
+  // Overflows (if given) gets the overflows that alone kept a check from
+  // passing (Certificate::check).
+  auto Try = [&](Encoding &E, const ChcGoal &G, const std::string &Name,
+                 uint64_t T0, bool WithSide, bool Plain,
+                 std::set<const llvm::Instruction *> *Overflows = nullptr) {
+    std::set<const llvm::Instruction *> Got;
+    auto Note = [&] {
+      if (Overflows)
+        Overflows->insert(Got.begin(), Got.end());
+    };
+    if ((!Plain || PlainFirst) && !WithSide && E.H && E.H->atoms()) {
       // Houdini's invariants may exclude the goal on their own.
       Certificate Cert = Certificate::fromHoudini(*Z, G.Rel, E.H.get());
-      if (Cert.check(E.Enc->clauses(), E.Enc->side(), Opts.CheckTimeoutMs,
-                     Opts.Deadline, Stats.CertificateChecks)) {
+      bool Ok = Cert.check(E.Enc->clauses(), E.Enc->side(), Opts.CheckTimeoutMs,
+                           Opts.Deadline, Stats.CertificateChecks,
+                           Overflows ? &Got : nullptr);
+      Note();
+      if (Ok) {
         ++Stats.HoudiniProved;
         Proofs.push_back(
             {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
@@ -230,6 +266,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     if (Plain && !E.FpD)
       E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
                     Opts.Deadline);
+    if (!Plain && !E.Fp) // shed before another encoding was made
+      E.Fp =
+          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
     if (!(Plain ? E.FpD : E.Fp))
       return Outcome::Unknown; // the deadline came while it was built
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
@@ -271,8 +310,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
           << *Answer << "\n";
     std::vector<ChcClause> All = E.Enc->clauses();
     All.insert(All.end(), Extra.begin(), Extra.end());
-    if (!Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
-                    Stats.CertificateChecks))
+    bool Ok = Cert.check(All, E.Enc->side(), Opts.CheckTimeoutMs, Opts.Deadline,
+                         Stats.CertificateChecks, Overflows ? &Got : nullptr);
+    Note();
+    if (!Ok)
       return Outcome::Dropped;
     Proofs.push_back(
         {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
@@ -284,68 +325,134 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
       break;
     }
-    uint64_t T0 = steadyNanos();
-    Outcome O = Try(Ideal, *G, "ideal integers", T0, false, false);
-    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z))
-      O = Try(Ideal, *G, "ideal integers", T0, false, true);
-    if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z)) {
-      // The goal's invariants do not exclude every side condition on the
-      // way: ask for invariants that exclude both, then try exact
-      // wrap-around instead.
-      Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
-      if (OS == Outcome::Proved) {
-        O = OS;
-      } else if (!Late() && !z3guard::abandoned(*Z)) {
-        if (!Wrap.Enc)
-          Make(Wrap, true);
-        const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
-        if (H) {
-          Outcome OW = Try(Wrap, *H, "wrap-around integers", T0, false, false);
-          O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
+    // A Z3 error (out of memory under the allocator's cap) ends the
+    // queries; what was proved stands (each proof was checked).
+    try {
+      uint64_t T0 = steadyNanos();
+      std::set<const llvm::Instruction *> Over;
+      // Spacer on the transformed rules, then (the answer failed the
+      // check, and not only on overflows) on the plain ones.
+      // Once the transformations spoiled an answer, the plain rules come
+      // first (kbfiltr: both the ideal and the mixed encoding's
+      // transformed answers fail at the same relation).
+      auto Attempt = [&](Encoding &E, const ChcGoal &G,
+                         const std::string &Name) {
+        if (!PlainFirst) {
+          Outcome O = Try(E, G, Name, T0, false, false, &Over);
+          if (O != Outcome::Dropped || !Over.empty() || Late() ||
+              z3guard::abandoned(*Z))
+            return O;
+          // (Houdini alone was tried above: not again.)
+          Outcome P = Try(E, G, Name, T0, false, true, &Over);
+          PlainFirst = true;
+          return P;
+        }
+        return Try(E, G, Name, T0, false, true, &Over);
+      };
+      Outcome O = Attempt(Ideal, *G, "ideal integers");
+      // Only overflows kept the invariants from proving the goal: wrap
+      // exactly at those instructions (side conditions stay elsewhere), and
+      // again at those the next certificate shows, a few times.
+      for (unsigned Round = 0;
+           Round < MixedRounds && O != Outcome::Proved && !Over.empty() &&
+           !Late() && !z3guard::abandoned(*Z);
+           ++Round) {
+        size_t Before = WrapAt.size();
+        WrapAt.insert(Over.begin(), Over.end());
+        // The mixed encoding an earlier goal made may already wrap there:
+        // asked once, again only when it grows.
+        if (WrapAt.size() == Before && Mixed.Enc && Round > 0)
+          break;
+        Over.clear();
+        if (WrapAt.size() != Before || !Mixed.Enc) {
+          // Spacer's state of the last queries is the bulk of the memory
+          // (kbfiltr: past 2 GB with three encodings): rebuilt if needed.
+          Ideal.shed();
+          Mixed = Encoding();
+          Make(Mixed, false, WrapAt, Ideal.H.get());
+        }
+        const ChcGoal *H = Mixed.Enc->cut() ? nullptr : Mixed.find(*G);
+        if (!H || Late() || z3guard::abandoned(*Z))
+          break;
+        Outcome OM =
+            Attempt(Mixed, *H,
+                    "ideal integers, wrap-around at " +
+                        std::to_string(WrapAt.size()) + " instructions");
+        if (OM == Outcome::Proved)
+          O = OM;
+      }
+      if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z)) {
+        // The goal's invariants do not exclude every side condition on the
+        // way: ask for invariants that exclude both, then try exact
+        // wrap-around instead.
+        Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
+        if (OS == Outcome::Proved) {
+          O = OS;
+        } else if (!Late() && !z3guard::abandoned(*Z)) {
+          if (!Wrap.Enc) {
+            Ideal.shed();
+            Mixed.shed();
+            Make(Wrap, true);
+          }
+          const ChcGoal *H = Wrap.Enc->cut() ? nullptr : Wrap.find(*G);
+          if (H) {
+            Outcome OW =
+                Try(Wrap, *H, "wrap-around integers", T0, false, false);
+            O = OW == Outcome::Unknown ? Outcome::Dropped : OW;
+          }
         }
       }
-    }
-    if (O == Outcome::Proved) {
-      ++Stats.Proved;
-      Stats.ErrorCallsProved += G->ErrorCall != nullptr;
-    } else if (O == Outcome::Dropped) {
-      ++Stats.CheckFailed;
-    } else if (O == Outcome::Unknown) {
-      ++Stats.Unknown;
-    } else if (!Late() && !z3guard::abandoned(*Z)) {
-      ++Stats.Reachable;
-      // The derivation, over the encoding's own relations.
-      if (!Ideal.FpD)
-        Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
-                          Ideal.H.get(), Opts.Deadline);
-      z3::expr Goal = G->Rel();
-      ++Stats.Queries;
-      if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
-                                      Opts.Deadline) == z3::sat) {
-        std::optional<z3::expr> Answer = answerOf(*Ideal.FpD);
-        if (!Answer)
-          continue;
-        if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
-          std::ofstream(std::string(D) + "/d" + std::to_string(Stats.Queries) +
-                        ".txt")
-              << *Answer << "\n";
-        ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
-        if (derivationInputs(*Z, *Answer, Ideal.Enc->clauses(),
-                             Ideal.Enc->entryRelations(), Opts.Deadline,
-                             Cand.Inputs))
-          Candidates.push_back(std::move(Cand));
+      if (O == Outcome::Proved) {
+        ++Stats.Proved;
+        Stats.ErrorCallsProved += G->ErrorCall != nullptr;
+      } else if (O == Outcome::Dropped) {
+        ++Stats.CheckFailed;
+      } else if (O == Outcome::Unknown) {
+        ++Stats.Unknown;
+      } else if (!Late() && !z3guard::abandoned(*Z)) {
+        ++Stats.Reachable;
+        // The derivation, over the encoding's own relations.
+        if (!Ideal.FpD)
+          Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
+                            Ideal.H.get(), Opts.Deadline);
+        z3::expr Goal = G->Rel();
+        ++Stats.Queries;
+        if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,
+                                        Opts.Deadline) == z3::sat) {
+          std::optional<z3::expr> Answer = answerOf(*Ideal.FpD);
+          if (!Answer)
+            continue;
+          if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
+            std::ofstream(std::string(D) + "/d" +
+                          std::to_string(Stats.Queries) + ".txt")
+                << *Answer << "\n";
+          ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
+          if (derivationInputs(*Z, *Answer, Ideal.Enc->clauses(),
+                               Ideal.Enc->entryRelations(), Opts.Deadline,
+                               Cand.Inputs))
+            Candidates.push_back(std::move(Cand));
+        }
       }
+    } catch (const z3::exception &Ex) {
+      Stats.Z3Error = Ex.msg();
+      Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
+      break;
     }
   }
-  Stats.Encoding =
-      Wrap.Enc ? "ideal, then wrap-around integers" : "ideal integers";
+  Stats.Encoding = Wrap.Enc ? "ideal, then wrap-around integers"
+                   : Mixed.Enc
+                       ? "ideal, then wrap-around at " +
+                             std::to_string(WrapAt.size()) + " instructions"
+                       : "ideal integers";
   Stats.Seconds = since(Start);
   if (z3guard::abandoned(*Z)) {
     // Z3 is still running on the solver thread: leave its state alone.
     Ideal.release();
     Wrap.release();
+    Mixed.release();
     return;
   }
+  Mixed = Encoding();
   Ideal = Encoding();
   Wrap = Encoding();
   delete Z;

@@ -61,6 +61,8 @@ struct ChcStats {
   size_t HoudiniAtoms = 0;    ///< Inductive bounds given to Spacer.
   unsigned HoudiniProved = 0; ///< Goals Houdini's invariants excluded.
   std::string Encoding = "none"; ///< The one the proofs rest on.
+  /// The Z3 error that ended the queries (empty: none), e.g. out of memory.
+  std::string Z3Error;
   double Seconds = 0;
 };
 

@@ -6,10 +6,11 @@
 // objects, the function's entry values and the addresses of the functions
 // the program takes; per function an entry relation (its arguments and
 // globals at a call) and a summary (entry values, globals after, result).
-// Positions and call roles are the model checker's (cfa/Cfa.h); what
-// neither models is havocked. Goals: every branch outcome of a user
-// function (a 0-ary relation per branch id) and every error call; one more
-// relation, Side, is derivable iff a side condition of the integer
+// The relations' layout and names are in HornLayout.cpp, the entry
+// clauses in InitialState.cpp. Positions and call roles are the model checker's
+// (cfa/Cfa.h); what neither models is havocked. Goals: every branch outcome of
+// a user function (a 0-ary relation per branch id) and every error call; one
+// more relation, Side, is derivable iff a side condition of the integer
 // encoding fails (an overflow in the ideal encoding, an access outside a
 // tracked object).
 //
@@ -24,6 +25,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,9 @@ struct ChcClause {
   std::vector<z3::expr> Inputs; ///< This clause's own inputs, in order.
   std::vector<unsigned> InputBits;
   std::vector<bool> InputSigned;
+  /// A clause into Side: the side conditions its body is the disjunction
+  /// of (each under its guards), to tell which one a model violates.
+  std::vector<SideCondition> Sides;
 };
 
 struct ChcGoal {
@@ -65,11 +70,13 @@ struct ChcRelationInfo {
 
 class HornEncoder {
 public:
-  /// Wrap: exact wrap-around instead of overflow side conditions.
+  /// Wrap: exact wrap-around instead of overflow side conditions (with
+  /// WrapAt, at those instructions only: a mixed encoding).
   /// Deadline (steady nanoseconds, 0: none): past it, or past the memory
   /// limit (z3guard::overMemory), the encoding stops where it is and is
   /// cut() (its clauses then miss paths: nothing may be proved from them).
-  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0);
+  HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0,
+              std::set<const llvm::Instruction *> WrapAt = {});
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -148,6 +155,7 @@ private:
   mutable std::unique_ptr<llvm::ModuleSlotTracker> Slots;
   mutable const llvm::Function *SlotsFunction = nullptr;
   uint64_t Deadline = 0;
+  std::set<const llvm::Instruction *> WrapAt;
   unsigned Polls = 0;
   /// Whether the encoding is cut: the deadline passed (asked each time) or
   /// memory the limit (asked every 32nd time).

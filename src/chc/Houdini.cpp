@@ -131,6 +131,22 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
   }
 }
 
+Houdini::Houdini(z3::context &Z, const Houdini &Seed,
+                 const std::vector<ChcClause> &Clauses, unsigned CheckMs,
+                 uint64_t Deadline)
+    : Z(Z), ByRel(Seed.ByRel) {
+  if (ByRel.empty())
+    return;
+  Result Got = Result::GaveUp;
+  try {
+    Got = fixpoint(Clauses, CheckMs, Deadline);
+  } catch (const z3::exception &) {
+  }
+  Finished = Got == Result::Done;
+  if (!Finished)
+    ByRel.clear();
+}
+
 bool Houdini::candidates(const std::vector<z3::func_decl> &Relations,
                          const std::vector<ChcClause> &Clauses,
                          uint64_t Deadline, size_t MaxAtoms,

@@ -46,6 +46,13 @@ public:
           const std::vector<ChcClause> &Clauses, unsigned CheckMs,
           uint64_t Deadline, size_t MaxAtoms = 20000,
           const HoudiniHints *Hints = nullptr);
+  /// The inductive subset of Seed's surviving atoms (over the same
+  /// relations) in Clauses: a mixed encoding (wrap-around at some
+  /// instructions) has more transitions than the ideal one Seed ran on, so
+  /// its invariants are among Seed's. Gives up as above.
+  Houdini(z3::context &Z, const Houdini &Seed,
+          const std::vector<ChcClause> &Clauses, unsigned CheckMs,
+          uint64_t Deadline);
   /// R's invariant applied to Args (true if none); without Quantified,
   /// only its quantifier-free atoms (what Spacer's rules are given).
   z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args,

@@ -12,8 +12,9 @@ using namespace forage;
 
 IntSemantics::IntSemantics(z3::context &Z, const Cfa &C,
                            const Representation &R, const TrackedMemory &Mem,
-                           bool Wrap)
-    : Z(Z), C(C), R(R), Mem(Mem), Wrap(Wrap) {}
+                           bool Wrap,
+                           const std::set<const llvm::Instruction *> *WrapAt)
+    : Z(Z), C(C), R(R), Mem(Mem), Wrap(Wrap), WrapAt(WrapAt) {}
 
 z3::sort IntSemantics::sortOf(const llvm::Type *T) {
   return C.widthOf(T) == 1 ? Z.bool_sort() : Z.int_sort();
@@ -136,10 +137,10 @@ z3::expr IntSemantics::modPow2(const z3::expr &X, unsigned K, ClauseBody &B) {
 }
 
 z3::expr IntSemantics::wrap(const z3::expr &X, unsigned W, bool Signed,
-                            ClauseBody &B) {
-  if (!Wrap) {
+                            ClauseBody &B, const llvm::Instruction &I) {
+  if (!Wrap && !(WrapAt && WrapAt->count(&I))) {
     z3::expr Ok = inRange(X, W, Signed);
-    B.Side.push_back({B.Guards.size(), !Ok});
+    B.Side.push_back({B.Guards.size(), !Ok, &I});
     B.Guards.push_back(Ok);
     return X;
   }
@@ -181,9 +182,9 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
     // A constant is taken at its signed value, congruent to its unsigned
     // one: `x + 0xFFFFFFFF` is `x - 1`, which stays in range where x > 0.
     z3::expr A = Arith(L), D = Arith(Rt);
-    return Result(
-        wrap(I.getOpcode() == llvm::Instruction::Add ? A + D : A - D, W, S, B),
-        S);
+    return Result(wrap(I.getOpcode() == llvm::Instruction::Add ? A + D : A - D,
+                       W, S, B, I),
+                  S);
   }
   case llvm::Instruction::Mul: {
     auto *KL = llvm::dyn_cast<llvm::ConstantInt>(L);
@@ -194,11 +195,11 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
       z3::expr D = operand(Rt, S, E, B).simplify();
       if (!A.is_numeral() && !D.is_numeral())
         break;
-      return Result(wrap(A * D, W, S, B), S);
+      return Result(wrap(A * D, W, S, B, I), S);
     }
     z3::expr A = operand(K ? L : Rt, S, E, B);
     z3::expr F = literal((K ? K : KL)->getValue(), true);
-    return Result(wrap(A * F, W, S, B), S);
+    return Result(wrap(A * F, W, S, B, I), S);
   }
   case llvm::Instruction::UDiv:
   case llvm::Instruction::URem:
@@ -245,7 +246,7 @@ void IntSemantics::binary(const llvm::BinaryOperator &I, ChcEnv &E,
     }
     if (I.getOpcode() == llvm::Instruction::Shl) {
       z3::expr A = operand(L, S, E, B);
-      return Result(wrap(A * pow2(Sh), W, S, B), S);
+      return Result(wrap(A * pow2(Sh), W, S, B, I), S);
     }
     bool As = I.getOpcode() == llvm::Instruction::AShr;
     z3::expr A = operand(L, As, E, B);
@@ -345,7 +346,7 @@ z3::expr IntSemantics::offsetOf(const llvm::Value *P, const MemoryObject &O,
           ? At >= 0 && At + Z.int_val(O.ElemBits / 8) <=
                            z3::select(E.at(O.Base), Z.int_val(-1))
           : At <= Z.int_val(static_cast<uint64_t>(O.Bytes - O.ElemBits / 8));
-  B.Side.push_back({B.Guards.size(), !Inside});
+  B.Side.push_back({B.Guards.size(), !Inside, nullptr});
   B.Guards.push_back(Inside);
   return At;
 }

@@ -10,7 +10,10 @@
 // for products by a constant) or a side condition: the ideal encoding
 // keeps the mathematical result and records "it left the type's range",
 // and a proof in that encoding holds only with every side condition
-// unreachable, which the prover checks in the same query. Division by zero
+// unreachable, which the prover checks in the same query. A mixed encoding
+// wraps exactly at a given set of instructions only (those whose overflow
+// a certificate could not exclude) and keeps side conditions elsewhere.
+// Division by zero
 // and over-wide shifts end the path, as in the interpreter.
 //
 //===----------------------------------------------------------------------===//
@@ -23,10 +26,20 @@
 
 #include <z3++.h>
 
+#include <set>
 #include <unordered_map>
 #include <vector>
 
 namespace forage {
+
+/// A side condition: its violation, under the guards before it.
+struct SideCondition {
+  size_t Guards;      ///< How many of the body's guards hold before it.
+  z3::expr Violation; ///< It fails.
+  /// The arithmetic instruction whose overflow it is (null: an access
+  /// outside a tracked object, which no encoding can make exact).
+  const llvm::Instruction *Wraps = nullptr;
+};
 
 /// The constraints of one clause body.
 struct ClauseBody {
@@ -37,8 +50,7 @@ struct ClauseBody {
   /// at 2^31) and assumed only by the certificate check.
   std::vector<z3::expr> Ranges;
   std::vector<z3::expr> Guards; ///< Conditions to go on, in order.
-  /// Side conditions: (guards holding before it, its violation).
-  std::vector<std::pair<size_t, z3::expr>> Side;
+  std::vector<SideCondition> Side;
   std::vector<z3::expr> Inputs; ///< Input values read, in order.
   std::vector<unsigned> InputBits;
   std::vector<bool> InputSigned;
@@ -49,8 +61,11 @@ using ChcEnv = std::unordered_map<const llvm::Value *, z3::expr>;
 
 class IntSemantics {
 public:
+  /// Wrap: exact wrap-around everywhere; otherwise at the instructions of
+  /// WrapAt only (null: none), side conditions elsewhere.
   IntSemantics(z3::context &Z, const Cfa &C, const Representation &R,
-               const TrackedMemory &Mem, bool Wrap);
+               const TrackedMemory &Mem, bool Wrap,
+               const std::set<const llvm::Instruction *> *WrapAt = nullptr);
 
   /// Sort of a value of type T (Bool for i1, Int otherwise); V decides the
   /// range. Null sort check: modelled(T).
@@ -106,9 +121,10 @@ public:
 private:
   z3::expr literal(const llvm::APInt &V, bool Signed);
   z3::expr pow2(unsigned K);
-  /// X in the range of W bits (Signed or not): exact wrap, or a side
-  /// condition in the ideal encoding.
-  z3::expr wrap(const z3::expr &X, unsigned W, bool Signed, ClauseBody &B);
+  /// X, the result of I, in the range of W bits (Signed or not): exact
+  /// wrap, or a side condition in the ideal encoding.
+  z3::expr wrap(const z3::expr &X, unsigned W, bool Signed, ClauseBody &B,
+                const llvm::Instruction &I);
   /// X mod 2^K in [0, 2^K) through a fresh quotient (exact, linear).
   z3::expr modPow2(const z3::expr &X, unsigned K, ClauseBody &B);
   void define(const llvm::Value *V, const z3::expr &X, ChcEnv &E,
@@ -125,6 +141,7 @@ private:
   const Representation &R;
   const TrackedMemory &Mem;
   bool Wrap;
+  const std::set<const llvm::Instruction *> *WrapAt;
   uint64_t Counter = 0;
   std::vector<std::pair<const llvm::Function *, z3::expr>> Addresses;
 };

@@ -361,5 +361,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       {"houdini_atoms", static_cast<int64_t>(S.HoudiniAtoms)},
       {"houdini_proved", static_cast<int64_t>(S.HoudiniProved)},
       {"not_asked", static_cast<int64_t>(S.NotAsked)},
+      {"z3_error", S.Z3Error},
+      {"encoding", S.Encoding},
       {"seconds", S.Seconds}};
 }
