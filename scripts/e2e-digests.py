@@ -15,9 +15,10 @@ are masked: the kernel maps forage's arenas anywhere, on any load.
 --compare prints the suites whose digests differ and exits 1 if any does,
 except suites whose run says it may vary (listed apart, with the reason):
 it ran under --time (stats.json time_budget), whose turns and end depend
-on speed, or stopped on --max-memory; it ran --abstraction, whose phases
-are slices of time; or native calls fed it data from outside forage's
-model (time(), rand()) (docs/determinism.md).
+on speed, or stopped on --max-memory; it ran in --jobs worker processes
+(stats.json jobs), nondeterministic by design; it ran --abstraction,
+whose phases are slices of time; or native calls fed it data from outside
+forage's model (time(), rand()) (docs/determinism.md).
 """
 import hashlib
 import json
@@ -70,6 +71,9 @@ def may_vary(stats):
         return "stopped on a wall-clock or memory budget"
     if stats.get("time_budget", 0) > 0:
         return "ran under --time, whose turns are slices of time"
+    if stats.get("jobs", 1) > 1:
+        return "nondeterministic by design: --jobs workers interleave as " \
+            "the machine schedules them"
     # The portfolio reports its model checker's proofs under "abstraction"
     # too; only --abstraction's alternation is timed.
     if stats.get("abstraction") and stats.get("strategy") != "portfolio":

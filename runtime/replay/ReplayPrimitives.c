@@ -6,10 +6,11 @@
 
    It also reports calls of the error functions: with gcc
    -finstrument-functions every function entry calls
-   __cyg_profile_func_enter, and FORAGE_ERROR_FUNCTIONS lists the addresses
-   (hex, comma-separated) of reach_error and __VERIFIER_error in the
-   (non-PIE) binary. Reaching one exits with status FORAGE_EXIT_REACH_ERROR
-   after writing the coverage data. */
+   __cyg_profile_func_enter, and FORAGE_ERROR_FUNCTIONS lists where
+   reach_error and __VERIFIER_error lie relative to this hook (hex,
+   comma-separated, modulo the address width): the binary is
+   position-independent, as TestCov builds it. Reaching one exits with
+   status FORAGE_EXIT_REACH_ERROR after writing the coverage data. */
 #include "../Primitives.h"
 
 #include <errno.h>
@@ -133,6 +134,8 @@ NOINSTR void __forage_assume(int Cond) {
     exit(0); /* as TestCov: a violated assumption ends the run quietly */
 }
 
+NOINSTR void __cyg_profile_func_enter(void *Fn, void *CallSite);
+
 static NOINSTR void loadErrorFunctions(void) {
   NumErrorFunctions = 0;
   const char *List = getenv("FORAGE_ERROR_FUNCTIONS");
@@ -141,7 +144,8 @@ static NOINSTR void loadErrorFunctions(void) {
     unsigned long long A = strtoull(List, &End, 16);
     if (End == List)
       break;
-    ErrorFunctions[NumErrorFunctions++] = (uintptr_t)A;
+    ErrorFunctions[NumErrorFunctions++] =
+        (uintptr_t)A + (uintptr_t)&__cyg_profile_func_enter;
     List = *End == ',' ? End + 1 : End;
   }
 }

@@ -31,8 +31,12 @@ void HornEncoder::collectFunctions() {
   Escapes = escapingFunctions(C);
   Escaping = !Escapes.empty();
   std::vector<const llvm::Function *> Work{C.mainFunction()};
-  for (const llvm::Function *F : Escapes)
-    Work.push_back(F);
+  // In the module's order, not the set's: that follows host addresses, and
+  // Order decides the relations' order, so Spacer's answers would differ
+  // from one process to the next (docs/determinism.md).
+  for (const llvm::Function &F : *C.mainFunction()->getParent())
+    if (Escapes.count(&F))
+      Work.push_back(&F);
   while (!Work.empty()) {
     const llvm::Function *F = Work.back();
     Work.pop_back();

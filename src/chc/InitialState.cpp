@@ -11,6 +11,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 
+#include <algorithm>
+
 using namespace forage;
 
 namespace {
@@ -179,7 +181,13 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
          B.Facts.empty() ? Z.bool_val(true) : z3::mk_and(facts(B)),
          applyArgs(Relations[L->Rel.at(P)], Args)});
   }
+  // In the relations' order: the map's follows host addresses, and the
+  // clauses' order can change Spacer's answers.
+  std::vector<std::pair<unsigned, const llvm::Instruction *>> Segments;
   for (auto &[P, R] : L->Rel)
+    Segments.push_back({R, P});
+  std::sort(Segments.begin(), Segments.end());
+  for (auto &[R, P] : Segments)
     if (!late())
       encodeSegment(F, P);
 }

@@ -128,12 +128,14 @@ TrackedMemory::TrackedMemory(
   for (const llvm::GlobalVariable &G : M.globals())
     if (G.hasDefinitiveInitializer() && !G.isThreadLocal())
       Consider(&G, G.getValueType(), nullptr, false);
-  for (const llvm::Function *F : Encoded)
-    for (const llvm::BasicBlock &BB : *F)
-      for (const llvm::Instruction &I : BB)
-        if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I))
-          Consider(A, A->getAllocatedType(), F,
-                   !A->isStaticAlloca() || A->isArrayAllocation());
+  // The module's order, not the set's (host addresses).
+  for (const llvm::Function &F : M)
+    if (Encoded.count(&F))
+      for (const llvm::BasicBlock &BB : F)
+        for (const llvm::Instruction &I : BB)
+          if (auto *A = llvm::dyn_cast<llvm::AllocaInst>(&I))
+            Consider(A, A->getAllocatedType(), &F,
+                     !A->isStaticAlloca() || A->isArrayAllocation());
 }
 
 const MemoryObject *TrackedMemory::objectOf(const llvm::Value *P) const {

@@ -5,6 +5,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <stdexcept>
 #include <sys/mman.h>
@@ -31,12 +32,38 @@ void *reserveLow32(uint64_t Bytes, int Flags) {
   }
   return mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags | MAP_32BIT, -1, 0);
 }
+
+/// Reserves Bytes at the lowest free place from 16 TiB up (below 64 TiB, in
+/// steps of Bytes rounded up to 1 GiB), where neither the kernel's
+/// randomised mappings (the binary and its heap near 85 TiB, libraries and
+/// mmap near 128 TiB) nor anything of forage's own lies. A process that
+/// makes the same arenas in the same order gets the same addresses, so the
+/// values the program sees of its pointers (and the paths and bug messages
+/// that depend on them) do not change from one process to the next
+/// (docs/determinism.md). Anywhere, if that part of the space is taken.
+void *reservePinned(uint64_t Bytes, int Flags) {
+  constexpr uint64_t From = 1ull << 44, Limit = 1ull << 46, GiB = 1ull << 30;
+  const uint64_t Step = (Bytes + GiB - 1) & ~(GiB - 1);
+  for (uint64_t At = From; Step && At + Bytes <= Limit; At += Step) {
+    void *P = mmap(reinterpret_cast<void *>(At), Bytes, PROT_READ | PROT_WRITE,
+                   Flags | MAP_FIXED_NOREPLACE, -1, 0);
+    if (P == MAP_FAILED) {
+      if (errno == EEXIST)
+        continue;
+      break; // no such addresses here (a smaller address space)
+    }
+    if (reinterpret_cast<uint64_t>(P) == At)
+      return P;
+    munmap(P, Bytes); // a kernel that took the flag for a hint
+    break;
+  }
+  return mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags, -1, 0);
+}
 } // namespace
 
 Arena::Arena(uint64_t Bytes, bool Low32) : Capacity(Bytes) {
   int Flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-  void *P = Low32 ? reserveLow32(Bytes, Flags)
-                  : mmap(nullptr, Bytes, PROT_READ | PROT_WRITE, Flags, -1, 0);
+  void *P = Low32 ? reserveLow32(Bytes, Flags) : reservePinned(Bytes, Flags);
   if (P == MAP_FAILED)
     throw std::runtime_error("cannot reserve memory for the program's objects");
   Base = reinterpret_cast<uint64_t>(P);

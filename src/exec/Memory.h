@@ -84,8 +84,10 @@ struct MemObject {
 /// A reserved range of host address space handed out by bumping.
 class Arena {
 public:
-  /// Reserves Bytes of address space; Low32 keeps it below 2 GiB (for
-  /// ILP32 programs, whose pointers are 32 bits).
+  /// Reserves Bytes of address space; Low32 keeps it below 4 GiB (for
+  /// ILP32 programs, whose pointers are 32 bits). Either way at the lowest
+  /// free place of a fixed range, so that the same arenas made in the same
+  /// order get the same addresses in every process.
   Arena(uint64_t Bytes, bool Low32);
   ~Arena();
   Arena(const Arena &) = delete;

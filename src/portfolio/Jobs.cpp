@@ -86,7 +86,7 @@ void forage::runPortfolioJobs(
   GoalMap &G = S.goals();
   G.attachExchange(X.get());
   // Each worker holds to its share of --max-memory.
-  S.shareMemory(Jobs);
+  S.shareAmongWorkers(Jobs);
   DefaultPortfolioOptions Base = O;
   InterpreterOptions Capped = S.interpreterOptions();
   Base.Interp.MaxMemoryBytes = Capped.MaxMemoryBytes;

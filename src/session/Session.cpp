@@ -210,5 +210,8 @@ void Session::finish(llvm::json::Object Extra) {
   // 0: none. A run under --time may differ with the machine's speed
   // (docs/determinism.md); scripts/e2e-digests.py lists it apart.
   Extra["time_budget"] = Opts.TimeBudget;
+  // More than 1: worker processes whose turns interleave as the machine
+  // schedules them; the digest script lists the suite apart too.
+  Extra["jobs"] = static_cast<int64_t>(Workers);
   Stats->flush(Extra);
 }

@@ -77,11 +77,16 @@ public:
 
   const SessionOptions &options() const { return Opts; }
   /// --jobs N: this process is one of N workers, and holds to 1/N of
-  /// --max-memory (interpreterOptions() and the checks follow).
-  void shareMemory(unsigned N) {
+  /// --max-memory (interpreterOptions() and the checks follow). stats.json
+  /// records N as "jobs": the workers' turns interleave as the machine
+  /// schedules them, so such a suite may differ from run to run.
+  void shareAmongWorkers(unsigned N) {
+    Workers = std::max(1u, N);
     if (N > 1 && Opts.MaxMemoryMB)
       Opts.MaxMemoryMB = std::max<uint64_t>(1, Opts.MaxMemoryMB / N);
   }
+  /// The processes the run is shared among (1 without --jobs).
+  unsigned workers() const { return Workers; }
   llvm::Module &module() { return *FR.Module; }
   const FrontendResult &frontend() const { return FR; }
   const ProgramModel &model() const { return *PM; }
@@ -133,6 +138,7 @@ private:
   explicit Session(const SessionOptions &O) : Opts(O) {}
 
   SessionOptions Opts;
+  unsigned Workers = 1;
   EnvSpec Env;
   FrontendResult FR;
   SuiteMetadata Meta;

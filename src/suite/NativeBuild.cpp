@@ -6,7 +6,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <sstream>
 
 using namespace forage;
@@ -22,16 +24,18 @@ namespace {
 /// The harness's flags.
 std::vector<std::string> baseFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
-  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",         "-g",
-          "-w",  "-fno-pie",   "-fno-builtin",           "-I" + Include};
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0", "-g", "-w",
+          "-fno-builtin", "-I" + Include};
 }
 
 /// The program's flags: TestCov's (gcc -std=gnu11 -m32|-m64
-/// -Wno-attributes -D__alias__(x)=, at gcc's default -O0), so that replay
-/// runs what a Test-Comp validator runs: no -fno-builtin, no
-/// -ftrivial-auto-var-init. Only flags that change no value are added:
-/// -g, -w, the include path of forage.h, and -fno-pie, under which the
-/// harness finds reach_error's address (docs/replay.md).
+/// -Wno-attributes -D__alias__(x)=, at gcc's default -O0 and its default
+/// position-independent layout), so that replay runs what a Test-Comp
+/// validator runs: no -fno-builtin, no -ftrivial-auto-var-init, no
+/// -fno-pie (under which the heap lies below 2 GiB, and a 64-bit program
+/// that keeps a pointer in an int works natively where TestCov's build
+/// crashes). Only flags that change no value are added: -g, -w and the
+/// include path of forage.h (docs/replay.md).
 std::vector<std::string> programFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
   return {"gcc",
@@ -41,7 +45,6 @@ std::vector<std::string> programFlags(bool Arch32) {
           "-D__alias__(x)=",
           "-g",
           "-w",
-          "-fno-pie",
           "-I" + Include};
 }
 
@@ -56,22 +59,37 @@ bool run(std::vector<std::string> Argv, std::string &Error) {
   return false;
 }
 
-/// Addresses of the error functions, from nm.
+/// Where the error functions lie relative to the harness's own
+/// __cyg_profile_func_enter, from nm: the binary is position-independent,
+/// so the harness adds the address it sees its hook at (hex, as unsigned
+/// differences modulo the address width).
 std::string errorFunctions(const std::string &Exe) {
   std::string Out;
   if (!runAndCapture({"nm", Exe}, Out))
     return "";
   std::istringstream In(Out);
-  std::string Line, List;
+  std::string Line;
+  std::vector<uint64_t> Errors;
+  std::optional<uint64_t> Hook;
   while (std::getline(In, Line)) {
     std::istringstream L(Line);
     std::string Addr, Type, Name;
-    if (!(L >> Addr >> Type >> Name))
+    if (!(L >> Addr >> Type >> Name) || (Type != "T" && Type != "t"))
       continue;
-    if ((Type == "T" || Type == "t") &&
-        (Name == "reach_error" || Name == "__VERIFIER_error"))
-      List += (List.empty() ? "" : ",") + Addr;
+    uint64_t A = std::strtoull(Addr.c_str(), nullptr, 16);
+    if (Name == "reach_error" || Name == "__VERIFIER_error")
+      Errors.push_back(A);
+    else if (Name == "__cyg_profile_func_enter")
+      Hook = A;
   }
+  std::string List;
+  char Buf[32];
+  for (uint64_t A : Errors)
+    if (Hook) {
+      std::snprintf(Buf, sizeof Buf, "%llx",
+                    static_cast<unsigned long long>(A - *Hook));
+      List += (List.empty() ? "" : ",") + std::string(Buf);
+    }
   return List;
 }
 
@@ -121,7 +139,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   Argv = baseFlags(Opts.Arch32);
   // -u __gcov_dump: the harness flushes coverage from its crash handler
   // through a weak reference, which alone would not pull it from libgcov.
-  Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump", "-no-pie"});
+  Argv.insert(Argv.end(), {"--coverage", "-Wl,-u,__gcov_dump"});
   for (const auto &[Src, Obj] : Out.Covered)
     Argv.push_back(Obj);
   Argv.insert(Argv.end(), {D + "/input.o", D + "/primitives.o", "-lm", "-o",
@@ -136,7 +154,7 @@ bool forage::buildNative(const NativeBuildOptions &Opts, NativeBuild &Out,
   Argv.insert(Argv.end(), Opts.Flags.begin(), Opts.Flags.end());
   Argv.insert(Argv.end(),
               {"-fsanitize=address,undefined", "-fno-sanitize-recover=all",
-               "-finstrument-functions", "-no-pie"});
+               "-finstrument-functions"});
   Argv.insert(Argv.end(), Sources.begin(), Sources.end());
   Argv.insert(Argv.end(), {D + "/input.o", D + "/primitives.o", "-lm", "-o",
                            Out.SanitizerExe});

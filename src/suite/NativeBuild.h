@@ -4,7 +4,8 @@
 // runtime's input APIs over primitives that read a test's values): one with
 // --coverage for gcov's branch coverage, one with ASan and UBSan to confirm
 // claimed bugs. Both use -finstrument-functions so that calls of
-// reach_error are seen, and -no-pie so that its address is fixed.
+// reach_error are seen; both are position-independent, as gcc builds them
+// by default (and TestCov with it).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SUITE_NATIVEBUILD_H
@@ -33,8 +34,9 @@ struct NativeBuild {
   /// Every file compiled with --coverage and its object (the first pair
   /// is ProgramPath and CoverageObject).
   std::vector<std::pair<std::string, std::string>> Covered;
-  /// Hex addresses of reach_error/__VERIFIER_error in each binary, as the
-  /// harness reads them from FORAGE_ERROR_FUNCTIONS.
+  /// Where reach_error/__VERIFIER_error lie in each binary relative to the
+  /// harness's __cyg_profile_func_enter (hex), as the harness reads them
+  /// from FORAGE_ERROR_FUNCTIONS.
   std::string CoverageErrorFns, SanitizerErrorFns;
 };
 

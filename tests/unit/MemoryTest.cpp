@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <memory>
 #include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace forage;
@@ -43,6 +45,40 @@ TEST(MemoryTest, reset_reuses_the_same_addresses) {
   M.resetDynamic();
   EXPECT_EQ(M.find(First), nullptr);
   EXPECT_EQ(M.allocate(32, 16, ObjectKind::Heap)->Address, First);
+}
+
+TEST(MemoryTest, arenas_lie_at_the_same_addresses_in_every_process) {
+  // The kernel randomises where mmap(nullptr) puts a mapping: a program
+  // that hashes or compares its pointers would take other paths in each
+  // process. The arenas lie at the lowest free place of a fixed range, so a
+  // child process that makes the same memory gets the same addresses.
+  uint64_t Here;
+  {
+    Memory M(false);
+    Here = M.allocate(32, 16, ObjectKind::Heap)->Address;
+    EXPECT_GE(Here, 1ull << 44);
+    EXPECT_LT(Here, 1ull << 46);
+  }
+  int Pipe[2];
+  ASSERT_EQ(pipe(Pipe), 0);
+  pid_t Child = fork();
+  ASSERT_GE(Child, 0);
+  if (Child == 0) {
+    Memory M(false);
+    uint64_t There = M.allocate(32, 16, ObjectKind::Heap)->Address;
+    _exit(write(Pipe[1], &There, sizeof There) == sizeof There ? 0 : 1);
+  }
+  uint64_t There = 0;
+  EXPECT_EQ(read(Pipe[0], &There, sizeof There),
+            static_cast<ssize_t>(sizeof There));
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  close(Pipe[0]);
+  close(Pipe[1]);
+  EXPECT_EQ(There, Here);
+  // And again in this process, once the first memory is gone.
+  Memory Again(false);
+  EXPECT_EQ(Again.allocate(32, 16, ObjectKind::Heap)->Address, Here);
 }
 
 TEST(MemoryTest, freed_objects_stay_findable) {

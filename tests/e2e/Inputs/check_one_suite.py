@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks that the workers of a --jobs run wrote one suite: test ids given
-once, a tests.jsonl line per test file and per id, and the summary's test
-count equal to both."""
+once, a tests.jsonl line per test file and per id, the summary's test
+count equal to both, and stats.json saying how many workers ran (such a
+suite may differ from run to run: docs/determinism.md)."""
 import json
 import os
 import re
@@ -19,4 +20,7 @@ with open(summary) as f:
     m = re.search(r"^  tests: +(\d+)", f.read(), re.M)
 assert m and int(m.group(1)) == len(files), \
     "summary says %s tests, %d written" % (m and m.group(1), len(files))
-print("one suite:", len(files), "tests")
+with open(os.path.join(d, "stats.json")) as f:
+    jobs = json.load(f).get("jobs")
+assert isinstance(jobs, int) and jobs > 1, "stats.json jobs: %r" % jobs
+print("one suite:", len(files), "tests,", jobs, "workers")

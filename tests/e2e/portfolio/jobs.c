@@ -19,6 +19,9 @@ int main(void) {
 // RUN: rm -rf %t && %forage %s --jobs 2 --max-iterations 400 --out %t > %t.out; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/../Inputs/check_one_suite.py %t %t.out
+// The load test's digest script lists such a suite apart.
+// RUN: python3 %S/../../../scripts/e2e-digests.py %t | FileCheck %s --check-prefix=DIGEST
+// DIGEST: nondeterministic by design
 // CHECK: explored with the portfolio ({{.*}}climb
 // CHECK: branches: 8/8 covered
 // CHECK: climb:
