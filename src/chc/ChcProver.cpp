@@ -127,18 +127,6 @@ struct Encoding {
     (void)Enc.release();
   }
 };
-/// Frees the encodings and their context on a thread of their own
-/// (z3guard::freeLater): nothing else refers to Z by now.
-void freeEncodings(z3::context *Z, Encoding &Ideal, Encoding &Wrap) {
-  auto Es = std::make_shared<std::pair<Encoding, Encoding>>(std::move(Ideal),
-                                                            std::move(Wrap));
-  z3guard::freeLater([Es, Z] {
-    Es->first = Encoding();
-    Es->second = Encoding();
-    delete Z;
-  });
-}
-
 } // namespace
 
 void ChcProver::run(const std::vector<bool> &PendingBranches,
@@ -180,7 +168,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Stats.EncodingCut = true;
     Stats.NotAsked = 1;
     Stats.Seconds = since(Start);
-    freeEncodings(Z, Ideal, Wrap);
+    Ideal = Encoding();
+    delete Z;
     return;
   }
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
@@ -356,5 +345,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Wrap.release();
     return;
   }
-  freeEncodings(Z, Ideal, Wrap);
+  Ideal = Encoding();
+  Wrap = Encoding();
+  delete Z;
 }

@@ -303,26 +303,6 @@ unsigned z3guard::memoryInterrupts() { return solverThread().MemoryInterrupts; }
 
 unsigned z3guard::safetyNetFires() { return solverThread().SafetyNetFires; }
 
-namespace {
-std::atomic<unsigned> PendingFrees{0};
-void waitForFrees() {
-  while (PendingFrees.load())
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-}
-} // namespace
-
-void z3guard::freeLater(std::function<void()> Free) {
-  // Registered after every static object the process had by then, so it
-  // runs before their destructors.
-  static const bool Registered = (std::atexit(waitForFrees), true);
-  (void)Registered;
-  ++PendingFrees;
-  std::thread([F = std::move(Free)] {
-    F();
-    --PendingFrees;
-  }).detach();
-}
-
 void z3guard::quickExitIfAbandoned(int Code) {
   if (!abandoned())
     return;

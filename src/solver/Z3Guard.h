@@ -24,7 +24,6 @@
 #define FORAGE_SOLVER_Z3GUARD_H
 
 #include <cstdint>
-#include <functional>
 #include <z3++.h>
 
 namespace forage::z3guard {
@@ -88,15 +87,6 @@ unsigned memoryInterrupts();
 /// Checks that ended unknown on their wall-clock limit (the safety net)
 /// before the run's deadline: the answers that the machine's speed decided.
 unsigned safetyNetFires();
-
-/// Runs Free, which frees a context's objects and then the context (no
-/// other thread may hold any of them), on a thread of its own, and returns
-/// at once. A whole program's Horn encoding took as long to free as to
-/// build, or longer (find, m4: 17 s of a 120 s run under load, after a
-/// 5 s turn), time the scheduler charged to the prover's turn and the
-/// search lost. The process waits for the frees still running before it
-/// exits normally (an atexit handler); _Exit does not wait.
-void freeLater(std::function<void()> Free);
 
 /// If a check was abandoned, flushes the C streams and ends the process
 /// with Code without running destructors (the solver thread is still in

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -35,32 +34,6 @@ void addHardQuery(z3::context &Ctx, z3::solver &S) {
   z3::expr N = Ctx.bv_val("6200000000000000000000000000000000091", 128);
   S.add(z3::ugt(A, 1) && z3::ugt(B, 1) && z3::ult(A, N) && z3::ult(B, N) &&
         A * B == N && z3::bvmul_no_overflow(A, B, false));
-}
-
-TEST(Z3Guard, FreesAContextWithoutMakingTheCallerWait) {
-  // A context full of terms, freed on a thread of its own: freeLater
-  // returns before the free is done, and the free happens.
-  auto *Ctx = new z3::context;
-  auto Terms = std::make_shared<z3::expr_vector>(*Ctx);
-  z3::expr X = Ctx->bv_const("x", 32);
-  for (int K = 0; K < 1000; ++K)
-    Terms->push_back(X + Ctx->bv_val(K, 32));
-  std::atomic<bool> Started{false}, Release{false}, Freed{false};
-  z3guard::freeLater([&, Terms = std::move(Terms), Ctx]() mutable {
-    Started = true;
-    // Bounded: a free that made the caller wait ends, and fails below.
-    for (int K = 0; K < 2000 && !Release; ++K)
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    Terms.reset();
-    delete Ctx;
-    Freed = true;
-  });
-  EXPECT_FALSE(Freed); // the caller went on while the free waits
-  Release = true;
-  for (int K = 0; K < 5000 && !Freed; ++K)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT_TRUE(Started);
-  EXPECT_TRUE(Freed);
 }
 
 TEST(Z3Guard, InterruptsACheckAtTheRunsDeadline) {
