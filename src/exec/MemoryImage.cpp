@@ -144,6 +144,11 @@ void Memory::capture(const MemoryImage *Prev, MemoryImage &Out) {
     Img.Objects = Prev->Objects;
     Img.Symbolic = Prev->Symbolic;
     for (MemObject *O : DirtyList) {
+      // Host memory the program wrote (a libc global such as glibc's
+      // program_invocation_name, which gnulib's set_program_name sets) is
+      // no image's: its Index is no position in either list.
+      if (O->Kind == ObjectKind::External)
+        continue;
       bool IsStatic = StaticArena.owns(O->Address);
       PersistentVector<RecordRef> &L = IsStatic ? Img.Statics : Img.Objects;
       if (O->Index >= L.size() || (IsStatic && !writable(*O)))
@@ -330,6 +335,8 @@ void Memory::restore(const MemoryImage &Img) {
   // Objects written since Current: copied whole.
   if (Valid)
     for (MemObject *O : DirtyList) {
+      if (O->Kind == ObjectKind::External)
+        continue; // host memory: no image's (see capture)
       if (StaticArena.owns(O->Address))
         Static1(O->Index, true);
       else if (O->Index < CommonEnd)

@@ -2,6 +2,7 @@
 #include "frontend/Frontend.h"
 #include "frontend/BitcodeFile.h"
 #include "frontend/FixedIntrinsics.h"
+#include "frontend/InlineAsmIdioms.h"
 #include "frontend/UninitializedReads.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -236,6 +237,7 @@ FrontendResult forage::compileProgram(const std::vector<std::string> &Sources,
   if (Opts.Environment && Opts.EntryFunction == "main")
     M->getFunction("__forage_env_main")->setName("main");
   lowerFixedIntrinsics(*M);
+  lowerInlineAsmIdioms(*M);
   if (UninitializedAsInputs)
     markUninitializedLocals(*M, R.UserFunctions);
   promoteMemoryToRegisters(*M);

@@ -24,7 +24,13 @@ void ModelCheckTechnique::turn(const Turn &T) {
   }
   // A phase refines for the turn and may overrun it to complete its ARG
   // (only a complete ARG proves anything), by as much again, at most a
-  // tenth of what is left of --time, and at least 10 s without one.
+  // tenth of what is left of --time, and at least OverrunFloor without
+  // one. The floor starts at 1.25 s and doubles, up to 10 s, after each
+  // phase cut with its ARG incomplete: a big program's ARG (a real program
+  // under --sym-*: lua, grep, find; 2 000-3 000 nodes, no goal checked)
+  // took a 10 s first phase that settled nothing, 8 % of a 120 s run,
+  // while a small one completes its ARG within the first floor; a program
+  // in between pays at most twice the phase it needs (doubling).
   // Without --time the same in steps (QuantumSteps to a quantum, at least
   // two quanta of overrun), so that a phase ends at the same point on any
   // machine.
@@ -36,10 +42,21 @@ void ModelCheckTechnique::turn(const Turn &T) {
   } else {
     double Left = S.remaining();
     double Slice = std::min({T.Seconds, Left, 1e9});
-    double Overrun = std::min(std::max(Slice, std::min(10.0, Left / 10)), Left);
+    double Overrun =
+        std::min(std::max(Slice, std::min(OverrunFloor, Left / 10)), Left);
     Crabs->modelCheckTurn(Slice, Overrun);
   }
   const CrabsResult &R = Crabs->result();
+  const llvm::json::Object *Last =
+      R.PhaseStats.empty() ? nullptr : R.PhaseStats.back().getAsObject();
+  // A phase cut before its floor reached 10 s is not yet an idle turn: the
+  // next, longer one may complete the ARG.
+  bool CutShort = false;
+  if (!T.Work && !(Last && Last->getBoolean("arg_complete").getValueOr(false)) &&
+      OverrunFloor < 10.0) {
+    OverrunFloor = std::min(2 * OverrunFloor, 10.0);
+    CutShort = true;
+  }
   // Progress is a goal settled: a complete ARG that proves nothing new is
   // the same ARG next time.
   bool Progress =
@@ -49,14 +66,12 @@ void ModelCheckTechnique::turn(const Turn &T) {
                            R.Proofs[Reported].Invariant);
   // Settled: the next phase, with the same predicates and goals, would
   // build the same ARG. Two idle turns in a row end it too.
-  IdleTurns = Progress ? 0 : IdleTurns + 1;
+  IdleTurns = Progress ? 0 : IdleTurns + !CutShort;
   // A phase that checked no goal (the search had not yet taken the
   // branches that lead to them) settles nothing: the next one, after more
   // of the search, may check and refine (crabs/unreach: a first phase of
   // 0.09 s with no goal check ended the model checker, and the dead branch
   // it proves alone in two refinements stayed open).
-  const llvm::json::Object *Last =
-      R.PhaseStats.empty() ? nullptr : R.PhaseStats.back().getAsObject();
   bool Checked = Last && Last->getInteger("goal_checks").getValueOr(0) > 0;
   Done = !Crabs->anyPending() || (R.LastArgSettled && !Progress && Checked) ||
          IdleTurns >= 2;

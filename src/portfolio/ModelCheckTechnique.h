@@ -46,6 +46,10 @@ private:
   std::unique_ptr<CrabsDriver> Crabs;
   size_t Reported = 0; ///< Proofs already in the goal map.
   unsigned IdleTurns = 0;
+  /// Under --time, the least a phase may overrun its turn to complete its
+  /// ARG: it starts small and doubles after each phase cut with its ARG
+  /// incomplete, up to 10 s (ModelCheckTechnique::turn).
+  double OverrunFloor = 1.25;
   bool Done = false;
 };
 

@@ -171,3 +171,35 @@ TEST(PersistentVectorTest, versions_share_all_but_the_paths_they_set) {
   W.forEach([&](uint32_t I, const Ref &R) { N += R != nullptr; });
   EXPECT_EQ(N, 2001u);
 }
+
+TEST(MemoryImageTest, a_write_to_host_memory_is_no_images_object) {
+  // gnulib's set_program_name writes glibc's program_invocation_name, an
+  // object at a host address. Its write was taken for one of the dynamic
+  // objects (its Index, 0): the image recorded it in the heap's place, and
+  // a restore copied the heap object's bytes to the host address and lost
+  // the object (coreutils' expr and factor crashed in a fork).
+  Memory Mem(false);
+  MemObject *A = Mem.allocate(32, 8, ObjectKind::Heap);
+  uint64_t AAddr = A->Address;
+  uint64_t Host = 0;
+  MemObject *X = Mem.addExternal(reinterpret_cast<uint64_t>(&Host),
+                                 sizeof Host, "program_invocation_name");
+  write(Mem, A, 0, 2, 32);
+  MemoryImage First;
+  Mem.capture(nullptr, First);
+  write(Mem, A, 4, 3);
+  write(Mem, X, 0, 0x11, sizeof Host); // after A: it came last
+  MemoryImage Second;
+  Mem.capture(&First, Second);
+  ASSERT_EQ(Second.Objects.size(), 1u);
+  EXPECT_EQ(Second.Objects.get(0)->Address, AAddr);
+  write(Mem, X, 0, 0x22, sizeof Host);
+  Mem.restore(First);
+  MemObject *AO = Mem.findExact(AAddr);
+  ASSERT_NE(AO, nullptr);
+  EXPECT_EQ(AO->bytes()[4], 2);
+  EXPECT_EQ(Host, 0x2222222222222222ull); // host memory is left as it is
+  Mem.restore(Second);
+  ASSERT_NE(Mem.findExact(AAddr), nullptr);
+  EXPECT_EQ(Mem.findExact(AAddr)->bytes()[4], 3);
+}
