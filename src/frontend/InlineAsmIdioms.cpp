@@ -16,7 +16,8 @@ using namespace forage;
 namespace {
 
 /// A register name (`%rax`, `%r9d`) as its 64-bit family and its width.
-std::optional<std::pair<std::string, unsigned>> registerName(llvm::StringRef N) {
+std::optional<std::pair<std::string, unsigned>>
+registerName(llvm::StringRef N) {
   static const char *Legacy[] = {"ax", "bx", "cx", "dx", "si", "di", "bp"};
   for (const char *L : Legacy) {
     if (N == std::string("r") + L)
@@ -41,10 +42,10 @@ std::optional<std::pair<std::string, unsigned>> registerName(llvm::StringRef N) 
 /// One operand of an instruction in the assembly text.
 struct Operand {
   enum Kind { Slot, Reg, Imm } K;
-  std::string Loc;      ///< Slot or Reg: the location's name.
-  unsigned Width = 0;   ///< Reg: its width; Slot: a modifier's (q, k), or 0.
+  std::string Loc;       ///< Slot or Reg: the location's name.
+  unsigned Width = 0;    ///< Reg: its width; Slot: a modifier's (q, k), or 0.
   int OperandIndex = -1; ///< Slot: the statement's operand number.
-  uint64_t Value = 0;   ///< Imm.
+  uint64_t Value = 0;    ///< Imm.
 };
 
 /// Evaluates one asm statement over LLVM values; fails (returns false) on
@@ -65,7 +66,7 @@ private:
   std::vector<std::string> OperandLoc;
   std::vector<llvm::Type *> OperandType;
   std::map<std::string, llvm::Value *> Locs; ///< i64 values.
-  llvm::Value *Carry = nullptr;             ///< i1.
+  llvm::Value *Carry = nullptr;              ///< i1.
   /// A `rep` prefix before `bsf`/`bsr`: tzcnt/lzcnt spelled for older
   /// assemblers (longlong.h's count_trailing_zeros on newer processors).
   bool Rep = false;
@@ -89,7 +90,9 @@ llvm::Value *AsmEvaluator::get(const std::string &Loc) {
   return It == Locs.end() ? llvm::ConstantInt::get(I64, 0) : It->second;
 }
 
-void AsmEvaluator::set(const std::string &Loc, llvm::Value *V) { Locs[Loc] = V; }
+void AsmEvaluator::set(const std::string &Loc, llvm::Value *V) {
+  Locs[Loc] = V;
+}
 
 bool AsmEvaluator::bindOperands(
     std::vector<std::pair<std::string, llvm::Type *>> &Outs) {
@@ -207,8 +210,8 @@ void AsmEvaluator::write(const Operand &Op, llvm::Value *V) {
 
 llvm::Value *AsmEvaluator::intrinsic(llvm::Intrinsic::ID ID, llvm::Value *X,
                                      llvm::Value *Extra) {
-  llvm::Function *F = llvm::Intrinsic::getDeclaration(
-      Call.getModule(), ID, {X->getType()});
+  llvm::Function *F =
+      llvm::Intrinsic::getDeclaration(Call.getModule(), ID, {X->getType()});
   if (Extra)
     return B.CreateCall(F, {X, Extra});
   return B.CreateCall(F, {X});
@@ -237,11 +240,10 @@ bool AsmEvaluator::execute(llvm::StringRef Line) {
       return false;
   }
   static const char *Bases[] = {
-      "mov", "xchg", "add",  "adc",    "sub",   "sbb",   "and",
-      "or",  "xor",  "not",  "neg",    "inc",   "dec",   "mul",
-      "mulx", "div", "bsf",  "bsr",  "tzcnt",  "lzcnt", "popcnt", "bswap",
-      "shl", "sal",  "shr",  "sar",    "rol",   "ror",   "nop",
-      "cpuid"};
+      "mov", "xchg", "add",   "adc",   "sub",    "sbb",   "and",  "or",
+      "xor", "not",  "neg",   "inc",   "dec",    "mul",   "mulx", "div",
+      "bsf", "bsr",  "tzcnt", "lzcnt", "popcnt", "bswap", "shl",  "sal",
+      "shr", "sar",  "rol",   "ror",   "nop",    "cpuid"};
   std::string Op;
   unsigned W = 0;
   for (const char *Base : Bases) {
@@ -288,8 +290,9 @@ bool AsmEvaluator::execute(llvm::StringRef Line) {
     if (Ops.size() != 3 || Ops[1].K == Operand::Imm || Ops[2].K == Operand::Imm)
       return false;
     llvm::Type *Wide = B.getIntNTy(2 * W);
-    llvm::Value *P = B.CreateMul(B.CreateZExt(read(Ops[0], W), Wide),
-                                 B.CreateZExt(B.CreateTrunc(get("dx"), Ty), Wide));
+    llvm::Value *P =
+        B.CreateMul(B.CreateZExt(read(Ops[0], W), Wide),
+                    B.CreateZExt(B.CreateTrunc(get("dx"), Ty), Wide));
     write(Ops[1], B.CreateTrunc(P, Ty));
     write(Ops[2], B.CreateTrunc(B.CreateLShr(P, W), Ty));
     return true;
@@ -362,16 +365,16 @@ bool AsmEvaluator::execute(llvm::StringRef Line) {
     Carry = B.CreateOr(B.CreateICmpULT(D, S),
                        B.CreateAnd(In, B.CreateICmpEQ(D, S)));
   } else if (Op == "and" || Op == "or" || Op == "xor") {
-    R = Op == "and" ? B.CreateAnd(D, S)
+    R = Op == "and"  ? B.CreateAnd(D, S)
         : Op == "or" ? B.CreateOr(D, S)
                      : B.CreateXor(D, S);
     Carry = Flag(false);
   } else if (Op == "bsf" || Op == "bsr") {
-    llvm::Value *Z = Op == "bsf"
-                         ? intrinsic(llvm::Intrinsic::cttz, S, Flag(false))
-                         : B.CreateSub(llvm::ConstantInt::get(Ty, W - 1),
-                                       intrinsic(llvm::Intrinsic::ctlz, S,
-                                                 Flag(false)));
+    llvm::Value *Z =
+        Op == "bsf"
+            ? intrinsic(llvm::Intrinsic::cttz, S, Flag(false))
+            : B.CreateSub(llvm::ConstantInt::get(Ty, W - 1),
+                          intrinsic(llvm::Intrinsic::ctlz, S, Flag(false)));
     R = B.CreateSelect(B.CreateICmpEQ(S, Zero()), D, Z);
   } else if (Op == "tzcnt")
     R = intrinsic(llvm::Intrinsic::cttz, S, Flag(false));
@@ -390,10 +393,10 @@ bool AsmEvaluator::execute(llvm::StringRef Line) {
       R = B.CreateAShr(D, C);
     else
       R = B.CreateCall(
-          llvm::Intrinsic::getDeclaration(
-              Call.getModule(),
-              Op == "rol" ? llvm::Intrinsic::fshl : llvm::Intrinsic::fshr,
-              {Ty}),
+          llvm::Intrinsic::getDeclaration(Call.getModule(),
+                                          Op == "rol" ? llvm::Intrinsic::fshl
+                                                      : llvm::Intrinsic::fshr,
+                                          {Ty}),
           {D, D, C});
   }
   write(Ops[1], R);

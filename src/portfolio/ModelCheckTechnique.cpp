@@ -52,7 +52,8 @@ void ModelCheckTechnique::turn(const Turn &T) {
   // A phase cut before its floor reached 10 s is not yet an idle turn: the
   // next, longer one may complete the ARG.
   bool CutShort = false;
-  if (!T.Work && !(Last && Last->getBoolean("arg_complete").getValueOr(false)) &&
+  if (!T.Work &&
+      !(Last && Last->getBoolean("arg_complete").getValueOr(false)) &&
       OverrunFloor < 10.0) {
     OverrunFloor = std::min(2 * OverrunFloor, 10.0);
     CutShort = true;

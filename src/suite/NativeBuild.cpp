@@ -24,8 +24,8 @@ namespace {
 /// The harness's flags.
 std::vector<std::string> baseFlags(bool Arch32) {
   std::string Include = runtimeSourceDir() + "/../include";
-  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0", "-g", "-w",
-          "-fno-builtin", "-I" + Include};
+  return {"gcc", "-std=gnu11", Arch32 ? "-m32" : "-m64", "-O0",
+          "-g",  "-w",         "-fno-builtin",           "-I" + Include};
 }
 
 /// The program's flags: TestCov's (gcc -std=gnu11 -m32|-m64

@@ -45,14 +45,19 @@ const char *LongLong =
     "  U sh, sl, hi, lo, q, r, n; int bad = 0;\n"
     "  __asm__(\"addq %5,%q1\\n\\tadcq %3,%q0\" : \"=r\"(sh), \"=&r\"(sl)\n"
     "          : \"0\"(a), \"rme\"(b), \"%1\"(b), \"rme\"(a));\n"
-    "  bad |= ((((unsigned __int128)sh << 64) | sl) != A + ((((unsigned __int128)b) << 64) | a)) << 0;\n"
+    "  bad |= ((((unsigned __int128)sh << 64) | sl) != A + ((((unsigned "
+    "__int128)b) << 64) | a)) << 0;\n"
     "  __asm__(\"subq %5,%q1\\n\\tsbbq %3,%q0\" : \"=r\"(sh), \"=&r\"(sl)\n"
     "          : \"0\"(a), \"rme\"(b), \"1\"(b), \"rme\"(a));\n"
-    "  bad |= ((((unsigned __int128)sh << 64) | sl) != A - ((((unsigned __int128)b) << 64) | a)) << 1;\n"
-    "  __asm__(\"mulq\\t%3\" : \"=a\"(lo), \"=d\"(hi) : \"%0\"(a), \"rm\"(b));\n"
-    "  bad |= ((((unsigned __int128)hi << 64) | lo) != (unsigned __int128)a * b) << 2;\n"
+    "  bad |= ((((unsigned __int128)sh << 64) | sl) != A - ((((unsigned "
+    "__int128)b) << 64) | a)) << 1;\n"
+    "  __asm__(\"mulq\\t%3\" : \"=a\"(lo), \"=d\"(hi) : \"%0\"(a), "
+    "\"rm\"(b));\n"
+    "  bad |= ((((unsigned __int128)hi << 64) | lo) != (unsigned __int128)a * "
+    "b) << 2;\n"
     "  if (b > a) {\n"
-    "    __asm__(\"divq %4\" : \"=a\"(q), \"=d\"(r) : \"0\"(b), \"1\"(a), \"rm\"(b));\n"
+    "    __asm__(\"divq %4\" : \"=a\"(q), \"=d\"(r) : \"0\"(b), \"1\"(a), "
+    "\"rm\"(b));\n"
     "    bad |= (q != A / b || r != A % b) << 3;\n"
     "  }\n"
     "  if (a) {\n"
@@ -65,7 +70,8 @@ const char *LongLong =
     "  bad |= (n != (b ? (U)__builtin_ctzl(b) : 64)) << 6;\n"
     "  unsigned x = (unsigned)a;\n"
     "  __asm__(\"roll $3, %0\\n\\tbswap %0\" : \"+r\"(x));\n"
-    "  bad |= (x != __builtin_bswap32(((unsigned)a << 3) | ((unsigned)a >> 29))) << 7;\n"
+    "  bad |= (x != __builtin_bswap32(((unsigned)a << 3) | ((unsigned)a >> "
+    "29))) << 7;\n"
     "  return bad;\n"
     "}\n";
 } // namespace
@@ -81,8 +87,13 @@ TEST(InlineAsmIdiomsTest, lowered_statements_compute_what_the_processor_does) {
   ASSERT_TRUE(FR.Module) << FR.Error;
   const uint64_t Max = ~0ull;
   for (auto [A, B] : std::vector<std::pair<uint64_t, uint64_t>>{
-           {0, 0}, {1, 2}, {Max, Max}, {Max, 1}, {1ull << 63, 3},
-           {0x123456789abcdef0ull, 0xfedcba9876543210ull}, {7, 0}})
+           {0, 0},
+           {1, 2},
+           {Max, Max},
+           {Max, 1},
+           {1ull << 63, 3},
+           {0x123456789abcdef0ull, 0xfedcba9876543210ull},
+           {7, 0}})
     EXPECT_EQ(exitCode(FR, A, B), 0) << A << " " << B;
 }
 
@@ -90,7 +101,8 @@ TEST(InlineAsmIdiomsTest, cpuid_reports_no_features_and_barriers_go) {
   FrontendResult FR = test::compileSnippet(
       "int main(void) { unsigned a = 7, b = 1, c = 0, d = 1;\n"
       "  __asm__(\"  xchgq %%rbx,%q1\\n  cpuid\\n  xchgq %%rbx,%q1\"\n"
-      "          : \"=a\"(a), \"=r\"(b), \"=c\"(c), \"=d\"(d) : \"0\"(a), \"2\"(c));\n"
+      "          : \"=a\"(a), \"=r\"(b), \"=c\"(c), \"=d\"(d) : \"0\"(a), "
+      "\"2\"(c));\n"
       "  __asm__ volatile(\"\" ::: \"memory\");\n"
       "  return a | b | c | d; }\n");
   ASSERT_TRUE(FR.Module) << FR.Error;

@@ -182,8 +182,8 @@ TEST(MemoryImageTest, a_write_to_host_memory_is_no_images_object) {
   MemObject *A = Mem.allocate(32, 8, ObjectKind::Heap);
   uint64_t AAddr = A->Address;
   uint64_t Host = 0;
-  MemObject *X = Mem.addExternal(reinterpret_cast<uint64_t>(&Host),
-                                 sizeof Host, "program_invocation_name");
+  MemObject *X = Mem.addExternal(reinterpret_cast<uint64_t>(&Host), sizeof Host,
+                                 "program_invocation_name");
   write(Mem, A, 0, 2, 32);
   MemoryImage First;
   Mem.capture(nullptr, First);
