@@ -138,6 +138,14 @@ struct Encoding {
 };
 } // namespace
 
+ChcProver::ChcProver(const Cfa &C, const ChcOptions &O) : C(C), Opts(O) {
+  if (Opts.GoalRlimit) {
+    Opts.GoalTimeoutMs = std::max(Opts.GoalTimeoutMs, ChcOptions::SafetyNetMs);
+    Opts.CheckTimeoutMs =
+        std::max(Opts.CheckTimeoutMs, ChcOptions::SafetyNetMs);
+  }
+}
+
 void ChcProver::run(const std::vector<bool> &PendingBranches,
                     std::vector<ChcProof> &Proofs,
                     std::vector<ChcCandidate> &Candidates) {
@@ -428,8 +436,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                 << *Answer << "\n";
           ChcCandidate Cand{G->Branch, G->ErrorCall, {}};
           if (derivationInputs(*Z, *Answer, Ideal.Enc->clauses(),
-                               Ideal.Enc->entryRelations(), Opts.Deadline,
-                               Cand.Inputs))
+                               Ideal.Enc->entryRelations(),
+                               Opts.GoalRlimit ? Opts.CheckTimeoutMs : 2'000u,
+                               Opts.Deadline, Cand.Inputs))
             Candidates.push_back(std::move(Cand));
         }
       }

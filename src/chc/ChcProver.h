@@ -27,10 +27,14 @@ namespace forage {
 
 struct ChcOptions {
   unsigned GoalTimeoutMs = 10'000; ///< Per query (Z3's timer and ours).
-  /// Z3 resource units per query (0: none); deterministic, unlike time.
+  /// Z3 resource units per query and per check (0: none); deterministic,
+  /// unlike time. With it, the two timers are only safety nets: the
+  /// prover raises them to at least SafetyNetMs, so that what it proves
+  /// does not depend on the machine's load (Deadline still ends the run).
   unsigned GoalRlimit = 0;
   unsigned CheckTimeoutMs = 5'000; ///< Per clause of a certificate check.
-  uint64_t Deadline = 0;           ///< Steady nanoseconds; 0: none.
+  static constexpr unsigned SafetyNetMs = 600'000;
+  uint64_t Deadline = 0; ///< Steady nanoseconds; 0: none.
   /// Houdini's candidates at most (the richest tier under it).
   size_t HoudiniMaxAtoms = 20'000;
   /// The error calls to query (null: every one).
@@ -68,7 +72,7 @@ struct ChcStats {
 
 class ChcProver {
 public:
-  ChcProver(const Cfa &C, const ChcOptions &Opts) : C(C), Opts(Opts) {}
+  ChcProver(const Cfa &C, const ChcOptions &Opts);
 
   /// Queries every error call and every branch outcome with
   /// PendingBranches[id] set.

@@ -19,6 +19,7 @@ struct Walker {
   std::vector<std::pair<u128, unsigned>> Inputs; ///< Raw value, bits.
   unsigned Steps = 0;
   uint64_t Deadline = 0;
+  unsigned StepLimitMs = 0; ///< Per step's check (a safety net under rlimit).
 
   static z3::expr conclusion(const z3::expr &P) {
     return P.arg(P.num_args() - 1);
@@ -47,7 +48,7 @@ struct Walker {
       Bind(C.Premises[K], Prem[K]);
     // On the solver thread, like every check (a timeout set on this
     // thread's solver once deadlocked Z3 4.8's timer).
-    if (z3guard::check(S, nullptr, 2000, Deadline) != z3::sat)
+    if (z3guard::check(S, nullptr, StepLimitMs, Deadline) != z3::sat)
       return false;
     z3::model M = S.get_model();
     for (size_t K = 0; K < C.Inputs.size(); ++K) {
@@ -125,8 +126,9 @@ bool findRoot(const z3::expr &P, z3::expr &Root, unsigned Depth = 0) {
 bool forage::derivationInputs(z3::context &Z, const z3::expr &Proof,
                               const std::vector<ChcClause> &Clauses,
                               const std::vector<z3::func_decl> &EntryRelations,
-                              uint64_t Deadline, Assignment &Out) {
-  Walker W{Z, Clauses, {}, {}, 0, Deadline};
+                              unsigned StepLimitMs, uint64_t Deadline,
+                              Assignment &Out) {
+  Walker W{Z, Clauses, {}, {}, 0, Deadline, StepLimitMs};
   for (const z3::func_decl &E : EntryRelations)
     W.Entries.insert(E.id());
   z3::expr Root(Z);

@@ -22,12 +22,13 @@
 namespace forage {
 
 /// The inputs of derivation Proof (Spacer's answer) over Clauses; false if
-/// a step matches no clause or the deadline (steady nanoseconds, 0: none)
-/// passes.
+/// a step matches no clause, a step's check passes StepLimitMs (Z's rlimit
+/// bounds it first when one is set) or the deadline (steady nanoseconds,
+/// 0: none) passes.
 bool derivationInputs(z3::context &Z, const z3::expr &Proof,
                       const std::vector<ChcClause> &Clauses,
                       const std::vector<z3::func_decl> &EntryRelations,
-                      uint64_t Deadline, Assignment &Out);
+                      unsigned StepLimitMs, uint64_t Deadline, Assignment &Out);
 
 } // namespace forage
 
