@@ -113,9 +113,10 @@ cl::opt<unsigned> SolverRlimit(
     FORAGE_SHARED);
 cl::opt<double> SolverTimeout(
     "solver-timeout",
-    cl::desc("Wall-clock safety net in seconds per solver query, far above "
-             "what --solver-rlimit takes; a query it stops is counted in "
-             "stats.json (solver.safety_net_fired) (default: 20)"),
+    cl::desc("Safety net per solver query in seconds of the solver's "
+             "processor time, far above what --solver-rlimit takes; a query "
+             "it stops is counted in stats.json (solver.safety_net_fired) "
+             "(default: 20)"),
     cl::init(20.0), cl::cat(budgetCategory()), FORAGE_SHARED);
 cl::opt<uint64_t> Seed("seed",
                        cl::desc("Seed of every random choice (default: 0)"),

@@ -80,10 +80,12 @@ private:
   bool timeUp() {
     if (TimedOut)
       return true;
-    if (!QueryDeadline || steadyNanos() < QueryDeadline)
+    bool Late = QueryDeadline && steadyNanos() >= QueryDeadline;
+    bool Net = NetEnd && threadCpuNanos() >= NetEnd;
+    if (!Late && !Net)
       return false;
     TimedOut = true;
-    if (!(Deadline && steadyNanos() >= Deadline))
+    if (!Late)
       ++Stats.SafetyNetFires;
     return true;
   }
@@ -92,8 +94,9 @@ private:
   ConcolicWalkOptions Opts;
   SolverStats &Stats;
   std::mt19937_64 Rng;
-  /// The run's deadline or the query's safety net (0 = none).
-  uint64_t QueryDeadline = 0;
+  /// The run's deadline (steady nanoseconds) and the query's safety net
+  /// (this thread's processor time), 0 = none.
+  uint64_t QueryDeadline = 0, NetEnd = 0;
   bool TimedOut = false; ///< timeUp() has said so for this query.
 
   // The query being solved.
@@ -372,11 +375,10 @@ SolverResult ConcolicWalk::solve(llvm::ArrayRef<ExprRef> Constraints,
   auto Start = std::chrono::steady_clock::now();
   ++Stats.CwCalls;
   TimedOut = false;
-  QueryDeadline =
-      Opts.SafetyMs ? steadyNanos() + uint64_t(Opts.SafetyMs) * 1'000'000 : 0;
-  if (Deadline)
-    QueryDeadline =
-        QueryDeadline ? std::min(QueryDeadline, Deadline) : Deadline;
+  QueryDeadline = Deadline;
+  NetEnd = Opts.SafetyMs
+               ? threadCpuNanos() + uint64_t(Opts.SafetyMs) * 1'000'000
+               : 0;
   L.clear();
   N.clear();
   Equations.clear();

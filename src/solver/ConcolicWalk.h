@@ -27,7 +27,8 @@ struct ConcolicWalkOptions {
   double StepSize = 1;               ///< S: scales every random step's radius.
   bool Bisection = true;             ///< The linear-approximation neighbour.
   uint64_t Seed = 1;
-  /// The wall-clock safety net per query (--solver-timeout; 0 = none). The
+  /// The safety net per query in milliseconds of this thread's processor
+  /// time (--solver-timeout; 0 = none). The
   /// walk's own limit is its steps, the same on any machine; a query the
   /// safety net stops is counted (SolverStats::SafetyNetFires).
   unsigned SafetyMs = QueryLimits().SafetyMs;

@@ -5,10 +5,12 @@
 // a loaded machine than on an idle one (docs/determinism.md). Z3 is
 // therefore bounded by its resource count ("rlimit", a count of the work
 // its procedures do, the same on any machine), the concolic walk by its
-// steps. The wall clock stays only as a safety net far above what the
-// resource limit takes: a query that passes it answers unknown, and each
-// such answer is counted (stats.json, "safety_net_fired"), since it is the
-// one place where speed can still change a result.
+// steps. Time stays only as a safety net far above what the resource limit
+// takes, counted in the solving thread's processor time (a loaded machine
+// slows the wall clock, not the work done per processor second): a query
+// that passes it answers unknown, and each such answer is counted
+// (stats.json, "safety_net_fired"), since it is the one place where the
+// machine can still change a result.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SOLVER_QUERYLIMITS_H
@@ -23,7 +25,8 @@ struct QueryLimits {
   /// on bench/programs against the former 2 s wall-clock limit
   /// (bench/results/determinism).
   unsigned Rlimit = DefaultRlimit;
-  /// The wall-clock safety net per query, in milliseconds (0 = none).
+  /// The safety net per query, in milliseconds of the solving thread's
+  /// processor time (0 = none).
   unsigned SafetyMs = 20000;
 
   static constexpr unsigned DefaultRlimit = 4'000'000;

@@ -60,6 +60,9 @@ struct Task {
   /// When the solver thread began the check (0: not yet); a check's own
   /// limit counts from there, not from a hand-over a loaded machine delays.
   std::atomic<uint64_t> Started{0};
+  /// The solver thread's processor time then (set before Started): the
+  /// limit is processor time, so a loaded machine does not fire it sooner.
+  std::atomic<uint64_t> StartedCpu{0};
 };
 
 /// How many solver threads may be left inside abandoned checks before
@@ -105,6 +108,11 @@ private:
       return 0;
     return uint64_t(TS.tv_sec) * 1'000'000'000ull + uint64_t(TS.tv_nsec);
   }
+  /// What check T has used of its limit at Now: the solver thread's
+  /// processor time since it began (wall-clock time without that clock).
+  uint64_t used(const Task &T, uint64_t Now) const {
+    return HasCpuClock ? cpuNanos() - T.StartedCpu : Now - T.Started;
+  }
   void loop();
 
   std::mutex M;
@@ -122,6 +130,7 @@ void SolverThread::loop() {
       T = std::move(Pending);
     }
     z3::check_result R = z3::unknown;
+    T->StartedCpu = threadCpuNanos();
     T->Started = steadyNanos();
     try {
       if (T->F)
@@ -159,7 +168,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
     uint64_t Now = steadyNanos();
     uint64_t Started = T->Started;
     if (!InterruptedAt && LimitMs && Started &&
-        Now > Started + LimitMs * 1'000'000ull + LimitSlackNanos) {
+        used(*T, Now) > LimitMs * 1'000'000ull + LimitSlackNanos) {
       // Past its own limit: cancel it (again, in case an earlier cancel
       // came before Z3 could take it) and keep waiting.
       Interrupted = true;
@@ -209,7 +218,7 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   // run's deadline: the safety net decided it, not the resource count.
   uint64_t End = steadyNanos(), Started = T->Started;
   if (T->R == z3::unknown && LimitMs && Started &&
-      End >= Started + LimitMs * 1'000'000ull &&
+      used(*T, End) >= LimitMs * 1'000'000ull &&
       !(RunDeadline && End >= RunDeadline))
     ++SafetyNetFires;
   return T->R;

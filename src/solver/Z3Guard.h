@@ -41,11 +41,10 @@ void setMemoryLimit(uint64_t Bytes);
 bool overMemory();
 
 /// S.check(), or S.check(*Assumptions), on the solver thread. LimitMs is
-/// the check's wall-clock safety net, S's "timeout" parameter (its
-/// deterministic limit, "rlimit", Z3 enforces alone): Z3 enforces it, but its
-/// timer can fire before the check is ready to be cancelled (seen with 1 ms
-/// under load: the check then ran for minutes), so past it the caller
-/// interrupts the check too, again and again, and waits. RunDeadline is the
+/// the check's safety net in the solver thread's processor time (its
+/// deterministic limit, "rlimit", Z3 enforces alone): past it the caller
+/// interrupts the check, again and again (an interrupt can come before the
+/// check is ready to be cancelled), and waits. RunDeadline is the
 /// caller's end (steady nanoseconds, 0 = none: the run's, or a turn's),
 /// past which a check that does not stop is abandoned. Unknown if the check was
 /// interrupted, abandoned, or threw.
@@ -84,7 +83,7 @@ unsigned abandonedChecks();
 /// Checks that were interrupted because memory passed the limit.
 unsigned memoryInterrupts();
 
-/// Checks that ended unknown on their wall-clock limit (the safety net)
+/// Checks that ended unknown on their processor-time limit (the safety net)
 /// before the run's deadline: the answers that the machine's speed decided.
 unsigned safetyNetFires();
 

@@ -7,7 +7,10 @@
 // parameters, so the signal reaches forage's own handler instead.
 //
 // Each check is bounded by its resource count ("rlimit", deterministic)
-// and by a wall-clock safety net ("timeout") far above it (QueryLimits.h).
+// and by a safety net far above it (QueryLimits.h), which the solver
+// thread's guard enforces in processor time (solver/Z3Guard.h): Z3's own
+// "timeout" counts wall-clock time, which a loaded machine makes fire on
+// less work, so it is not set.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_SOLVER_Z3PARAMS_H
@@ -25,7 +28,6 @@ namespace forage {
 
 inline z3::params z3Params(z3::context &Ctx, const QueryLimits &L) {
   z3::params P(Ctx);
-  P.set("timeout", L.SafetyMs);
   P.set("rlimit", L.Rlimit);
   P.set("ctrl_c", false);
   return P;

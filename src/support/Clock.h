@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 
 namespace forage {
 
@@ -13,6 +14,17 @@ inline uint64_t steadyNanos() {
       std::chrono::duration_cast<std::chrono::nanoseconds>(
           std::chrono::steady_clock::now().time_since_epoch())
           .count());
+}
+
+/// Nanoseconds of processor time the calling thread has used: what a
+/// safety net counts, so that a loaded machine does not make it fire on
+/// less work than an idle one.
+inline uint64_t threadCpuNanos() {
+  timespec TS{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &TS) != 0)
+    return 0;
+  return static_cast<uint64_t>(TS.tv_sec) * 1'000'000'000ull +
+         static_cast<uint64_t>(TS.tv_nsec);
 }
 
 } // namespace forage
