@@ -22,7 +22,6 @@
 
 #include <vector>
 
-
 namespace forage {
 
 class PathEqualities {

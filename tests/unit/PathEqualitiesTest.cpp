@@ -63,7 +63,8 @@ TEST_F(PathEqualitiesTest, a_branch_on_a_byte_the_path_pinned_needs_no_solver) {
   EXPECT_EQ(M.get(0), u128('+'));
 }
 
-TEST_F(PathEqualitiesTest, a_pointer_moved_by_a_decided_comparison_reads_one_slot) {
+TEST_F(PathEqualitiesTest,
+       a_pointer_moved_by_a_decided_comparison_reads_one_slot) {
   // expr's `args += STREQ (*args, "+")`: the path took c != '+', so the
   // index into the argument table is 0, and the multiplexer over the table
   // folds to the first slot's byte.
@@ -125,9 +126,9 @@ TEST_F(PathEqualitiesTest, a_shorter_path_forgets_what_it_no_longer_holds) {
   EXPECT_EQ(S->solve({Ctx.eq(b(2), C8)}, M), SolverResult::Sat);
   EXPECT_EQ(M.get(0), 2u);
   // A longer path after a shorter one: pinned again.
-  EXPECT_EQ(S->solve({Ctx.eq(b(2), C8), Ctx.ult(D8, b(3)), Ctx.eq(b(1), C8)},
-                     M),
-            SolverResult::Unsat);
+  EXPECT_EQ(
+      S->solve({Ctx.eq(b(2), C8), Ctx.ult(D8, b(3)), Ctx.eq(b(1), C8)}, M),
+      SolverResult::Unsat);
 }
 
 TEST(PathEqualities, an_equality_on_a_concatenation_pins_each_part) {
