@@ -30,7 +30,9 @@
 # Environment: FORAGE (default build/bin/forage), FORAGE_FLAGS (default
 # none: forage's defaults), JOBS (make -j, default 2), KLEE (default none:
 # no KLEE column), KLEE_FLAGS (default none: KLEE's defaults), BUILD_ONLY
-# (set: fetch and build, run nothing).
+# (set: fetch and build, run nothing), ONLY (klee: run and replay only
+# KLEE; forage: only forage; default both), e.g. to run the two tools'
+# queues at different times of one session.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 if [ $# -lt 1 ]; then
@@ -147,7 +149,7 @@ for name in "${names[@]}"; do
   [ -f "$bc" ] || { echo "$name: no $bc"; continue; }
   [ -z "${BUILD_ONLY:-}" ] || continue
   out=$WORK/runs/$name
-  if [ ! -f "$out/exit.txt" ]; then
+  if [ "${ONLY:-}" != klee ] && [ ! -f "$out/exit.txt" ]; then
     rm -rf "$out"
     mkdir -p "$out"
     echo "== $name: forage run $exe.bc --time $TIME ${FLAGS[*]} $env"
@@ -162,12 +164,12 @@ for name in "${names[@]}"; do
     set -e
     ls -A "$out/cwd" >"$out/cwd-files.txt"
   fi
-  if [ ! -f "$out/replay.json" ]; then
+  if [ "${ONLY:-}" != klee ] && [ ! -f "$out/replay.json" ]; then
     echo "== $name: forage replay --exe $native"
     "$FORAGE" replay "$out/suite" --exe "$native" \
       --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
   fi
-  [ -n "$KLEE" ] || continue
+  { [ -n "$KLEE" ] && [ "${ONLY:-}" != forage ]; } || continue
   kout=$WORK/klee/$name
   if [ ! -f "$kout/exit.txt" ]; then
     rm -rf "$kout"

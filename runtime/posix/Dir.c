@@ -2,7 +2,8 @@
    (Posix.h). The working directory, as the program sees it, holds the
    symbolic files and the files it created, which is what the replay's
    empty working directory holds too; a directory the program created lists
-   what it created under it. Any other directory is listed natively when
+   what it created under it; under a symbolic environment its parent ("..")
+   lists nothing but "." and "..". Any other directory is listed natively when
    opened, copied into memory, and closed at once (its names come from
    outside forage, and the run says so): no real DIR outlives the call. */
 #include "Posix.h"
@@ -105,6 +106,14 @@ static DIR *openDirectory(const char *Path, int Fd) {
     Ok = 0;
   } else if (F || strcmp(Name, ".") == 0) {
     Ok = listMemory(D, Name);
+  } else if (__forage_env.Symbolic &&
+             (strcmp(Name, "..") == 0 || strcmp(Name, "../") == 0)) {
+    /* The parent of the replay's working directory: every relative name
+       below it is hidden (stat says ENOENT), so it lists none either.
+       Listed natively, it gave forage's own neighbours, which find then
+       could not stat ("'../suite': No such file or directory", exit 1
+       where the replay exits 0). */
+    Ok = add(D, ".", 2, DT_DIR) && add(D, "..", 4, DT_DIR);
   } else if (__forage_hidden(Path)) {
     errno = ENOENT;
     Ok = 0;

@@ -145,18 +145,20 @@ int open64(const char *Path, int Flags, ...) {
   return openFile(Path, Flags, Mode);
 }
 
+/* Relative to the directory Dir names (find's fts opens and stats the
+   names of a directory through a descriptor of it). */
 int openat(int Dir, const char *Path, int Flags, ...) {
-  int Mode = 0;
+  int Mode = 0, R;
   MODE_ARGUMENT(Flags, Mode);
-  (void)Dir; /* relative to the working directory, as AT_FDCWD */
-  return openFile(Path, Flags, Mode);
+  FORAGE_AT(R, Dir, Path, openFile(P, Flags, Mode));
+  return R;
 }
 
 int openat64(int Dir, const char *Path, int Flags, ...) {
-  int Mode = 0;
+  int Mode = 0, R;
   MODE_ARGUMENT(Flags, Mode);
-  (void)Dir;
-  return openFile(Path, Flags, Mode);
+  FORAGE_AT(R, Dir, Path, openFile(P, Flags, Mode));
+  return R;
 }
 
 int creat(const char *Path, mode_t Mode) {

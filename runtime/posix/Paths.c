@@ -32,6 +32,31 @@ const char *__forage_normalise(const char *Path) {
   return *Path ? Path : ".";
 }
 
+const char *__forage_at(int Dir, const char *Path, char **Owned) {
+  *Owned = 0;
+  if (!Path || Path[0] == '/' || Dir == AT_FDCWD)
+    return Path;
+  struct ForageFd *D = __forage_fd(Dir);
+  if (!D)
+    return 0;
+  if (D->Kind != FORAGE_FD_FILE || !S_ISDIR(D->File->Mode)) {
+    errno = ENOTDIR;
+    return 0;
+  }
+  const char *Base = D->File->Path ? __forage_normalise(D->File->Path) : ".";
+  if (strcmp(Base, ".") == 0)
+    return Path;
+  size_t B = strlen(Base), N = strlen(Path);
+  if (!(*Owned = malloc(B + N + 2))) {
+    errno = ENOMEM;
+    return 0;
+  }
+  memcpy(*Owned, Base, B);
+  (*Owned)[B] = '/';
+  memcpy(*Owned + B + 1, Path, N + 1);
+  return *Owned;
+}
+
 int __forage_hidden(const char *Path) {
   if (!__forage_env.Symbolic || Path[0] == '/')
     return 0;
@@ -203,8 +228,9 @@ int remove(const char *Path) {
 }
 
 int unlinkat(int Dir, const char *Path, int Flags) {
-  (void)Dir; /* relative to the working directory, as AT_FDCWD */
-  return (Flags & AT_REMOVEDIR) ? rmdir(Path) : unlink(Path);
+  int R;
+  FORAGE_AT(R, Dir, Path, (Flags & AT_REMOVEDIR) ? rmdir(P) : unlink(P));
+  return R;
 }
 
 int mkdir(const char *Path, mode_t Mode) {
@@ -216,8 +242,9 @@ int mkdir(const char *Path, mode_t Mode) {
 }
 
 int mkdirat(int Dir, const char *Path, mode_t Mode) {
-  (void)Dir;
-  return mkdir(Path, Mode);
+  int R;
+  FORAGE_AT(R, Dir, Path, mkdir(P, Mode));
+  return R;
 }
 
 int rename(const char *Old, const char *New) {
@@ -278,9 +305,10 @@ int chmod(const char *Path, mode_t Mode) {
 }
 
 int fchmodat(int Dir, const char *Path, mode_t Mode, int Flags) {
-  (void)Dir;
   (void)Flags;
-  return chmod(Path, Mode);
+  int R;
+  FORAGE_AT(R, Dir, Path, chmod(P, Mode));
+  return R;
 }
 
 /* The same through a descriptor (gzip and bzip2 give their output the
@@ -334,10 +362,11 @@ int utimes(const char *Path, const struct timeval Times[2]) {
 
 int utimensat(int Dir, const char *Path, const struct timespec Times[2],
               int Flags) {
-  (void)Dir;
   (void)Times;
   (void)Flags;
-  return __forage_lookup(Path) ? 0 : notInMemory(Path);
+  int R;
+  FORAGE_AT(R, Dir, Path, __forage_lookup(P) ? 0 : notInMemory(P));
+  return R;
 }
 
 int truncate(const char *Path, off_t Length) {

@@ -90,6 +90,27 @@ int __forage_native_errno(void);
 int __forage_hidden(const char *Path);
 /* Path without leading "./" (and "." for an empty rest). */
 const char *__forage_normalise(const char *Path);
+/* The path that Path relative to the directory descriptor Dir (openat,
+   fstatat, ...) names: Path itself if it is absolute, Dir is AT_FDCWD or a
+   descriptor of the working directory; else the directory's path, '/' and
+   Path, malloc'd into *Owned (free it after use). 0 with errno EBADF or
+   ENOTDIR when Dir is no directory, ENOMEM without memory. */
+const char *__forage_at(int Dir, const char *Path, char **Owned);
+/* Result = Call with Path resolved against Dir by __forage_at (the name P
+   inside Call), errno kept across the free. */
+#define FORAGE_AT(Result, Dir, Path, Call)                                     \
+  do {                                                                         \
+    char *Owned_;                                                              \
+    const char *P = __forage_at(Dir, Path, &Owned_);                           \
+    if (!P) {                                                                  \
+      Result = -1;                                                             \
+      break;                                                                   \
+    }                                                                          \
+    Result = Call;                                                             \
+    int Saved_ = errno;                                                        \
+    free(Owned_);                                                              \
+    errno = Saved_;                                                            \
+  } while (0)
 
 /* Files.c: a new descriptor on F (counted in F->Opens), or -1. */
 int __forage_open_file(struct ForageFile *F, int Flags);

@@ -53,9 +53,10 @@ int fstat(int Fd, struct stat *St) {
   if (!D)
     return -1;
   if (D->Kind == FORAGE_FD_FILE) {
-    /* A real directory is kept by its path only. */
+    /* A real directory is kept by its path only; stat says what the
+       model says of it ("." and ".." as the replay's). */
     if (S_ISDIR(D->File->Mode) && !D->File->Linked && D->File->Path)
-      return nativeResult(__forage_native_stat(D->File->Path, St));
+      return stat(D->File->Path, St);
     fileStat(D->File, St);
     return 0;
   }
@@ -130,10 +131,12 @@ int lstat(const char *Path, struct stat *St) {
 int lstat64(const char *Path, struct stat *St) { return lstat(Path, St); }
 
 int fstatat(int Dir, const char *Path, struct stat *St, int Flags) {
-  (void)Dir;
   if ((Flags & AT_EMPTY_PATH) && !*Path)
     return fstat(Dir, St);
-  return (Flags & AT_SYMLINK_NOFOLLOW) ? lstat(Path, St) : stat(Path, St);
+  int R;
+  FORAGE_AT(R, Dir, Path,
+            (Flags & AT_SYMLINK_NOFOLLOW) ? lstat(P, St) : stat(P, St));
+  return R;
 }
 
 int fstatat64(int Dir, const char *Path, struct stat *St, int Flags) {
@@ -149,9 +152,10 @@ int access(const char *Path, int Mode) {
 }
 
 int faccessat(int Dir, const char *Path, int Mode, int Flags) {
-  (void)Dir;
   (void)Flags;
-  return access(Path, Mode);
+  int R;
+  FORAGE_AT(R, Dir, Path, access(P, Mode));
+  return R;
 }
 
 int euidaccess(const char *Path, int Mode) { return access(Path, Mode); }

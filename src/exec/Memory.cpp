@@ -158,7 +158,11 @@ MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
   if (A < 4096 || Size == 0 || DynamicArena.owns(A) || StaticArena.owns(A) ||
       find(A))
     return nullptr;
-  uint64_t End = (A | 4095) + 1;
+  // The whole page (between the external objects around A): a native
+  // buffer read at descending addresses (glibc's readdir hands out entries
+  // of one buffer) is one view, so no later read straddles two views
+  // (find: "read past memory a native call handed the program").
+  uint64_t Start = A & ~uint64_t(4095), End = (A | 4095) + 1;
   auto Next =
       std::upper_bound(Externals.begin(), Externals.end(), A,
                        [](uint64_t X, const std::unique_ptr<MemObject> &O) {
@@ -166,6 +170,12 @@ MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
                        });
   if (Next != Externals.end())
     End = std::min(End, (*Next)->Address);
+  if (Next != Externals.begin()) {
+    const MemObject &Prev = **std::prev(Next);
+    Start = std::max(Start, Prev.Address + Prev.Size);
+  }
+  if (DynamicArena.owns(Start) || StaticArena.owns(Start))
+    Start = A;
   if (A + Size > End)
     return nullptr;
   // Readable? The kernel answers without a fault: process_vm_readv on
@@ -183,7 +193,7 @@ MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
     if (process_vm_readv(getpid(), &Local, 1, &Remote, 1, 0) != 1)
       return nullptr;
   }
-  MemObject *O = addExternal(A, End - A, "native memory");
+  MemObject *O = addExternal(Start, End - Start, "native memory");
   O->ReadOnly = true;
   O->NativeView = true;
   return O;

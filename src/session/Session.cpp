@@ -116,8 +116,9 @@ InterpreterOptions Session::interpreterOptions() const {
   return IO;
 }
 
-SolverOptions Session::solverOptions() const {
+SolverOptions Session::solverOptions() {
   SolverOptions SO;
+  SO.Exprs = &Ctx;
   SO.Limits.Rlimit = Opts.SolverRlimit;
   SO.Limits.SafetyMs = static_cast<unsigned>(Opts.SolverTimeout * 1000);
   SO.Walk.Seed = Opts.Seed;

@@ -104,8 +104,9 @@ public:
   /// memory cap, --abort-is-bug.
   InterpreterOptions interpreterOptions() const;
   /// What every solver chain starts from: --solver-rlimit and
-  /// --solver-timeout, the seed.
-  SolverOptions solverOptions() const;
+  /// --solver-timeout, the seed; the session's expression context, in
+  /// which the chain rewrites queries (solver/PathEqualities.h).
+  SolverOptions solverOptions();
 
   /// Seconds since the session opened.
   double elapsed() const;

@@ -2,6 +2,7 @@
 #ifndef FORAGE_SOLVER_INDEPENDENCESOLVER_H
 #define FORAGE_SOLVER_INDEPENDENCESOLVER_H
 
+#include "expr/ExprContext.h"
 #include "solver/Solver.h"
 
 #include <memory>
@@ -13,9 +14,16 @@ namespace forage {
 /// the last one (KLEE's independence optimisation). Sound because the
 /// incoming Model already satisfies the others and keeps their variables.
 /// With Slice false it only does the trivial checks and the counting.
+///
+/// With Exprs set, every constraint is first rewritten with what the ones
+/// before it decide, and the goal with what the whole prefix decides
+/// (PathEqualities.h, built in Exprs): a goal that folds to a constant is
+/// answered here (counted as Folded), and a variable the prefix pins is
+/// replaced by its value in the query passed on (it connects no slice).
 std::unique_ptr<Solver> createIndependenceSolver(std::unique_ptr<Solver> Inner,
                                                  SolverStats &Stats,
-                                                 bool Slice = true);
+                                                 bool Slice = true,
+                                                 ExprContext *Exprs = nullptr);
 
 } // namespace forage
 

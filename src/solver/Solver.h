@@ -28,6 +28,9 @@ struct SolverStats {
   uint64_t CacheHits = 0; ///< Answered by the query cache.
   uint64_t CexHits = 0;   ///< Answered from earlier models (CexCache.h).
   uint64_t Trivial = 0;   ///< Answered by simplification alone.
+  /// Goals the path's own equalities decided (PathEqualities.h): part of
+  /// Trivial.
+  uint64_t Folded = 0;
   uint64_t CoreCalls = 0; ///< Queries that reached Z3.
   uint64_t Sat = 0, Unsat = 0, Unknown = 0;
   uint64_t SlicedConstraints = 0; ///< Constraints dropped by independence.

@@ -31,5 +31,6 @@ std::unique_ptr<Solver> forage::createSolverChain(const SolverOptions &Opts,
   if (Opts.Cache)
     S = createCachingSolver(std::move(S), Stats);
   // Slicing runs first; it also does the trivial checks and the counting.
-  return createIndependenceSolver(std::move(S), Stats, Opts.Independence);
+  return createIndependenceSolver(std::move(S), Stats, Opts.Independence,
+                                  Opts.Exprs);
 }

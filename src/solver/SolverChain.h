@@ -3,6 +3,7 @@
 #ifndef FORAGE_SOLVER_SOLVERCHAIN_H
 #define FORAGE_SOLVER_SOLVERCHAIN_H
 
+#include "expr/ExprContext.h"
 #include "solver/CexCache.h"
 #include "solver/ConcolicWalk.h"
 #include "solver/SelectingSolver.h"
@@ -25,6 +26,10 @@ struct SolverOptions {
   bool RealRelaxation = false;
   ConcolicWalkOptions Walk;
   SmallDomainOptions SmallDomain;
+  /// Where the chain may build constraints rewritten with the equalities a
+  /// path holds (PathEqualities.h): the context the constraints were built
+  /// in. Null: no rewriting.
+  ExprContext *Exprs = nullptr;
 };
 
 /// simplify/independence -> query cache -> counterexample cache ->
