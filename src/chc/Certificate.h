@@ -62,10 +62,12 @@ public:
 
 private:
   /// The overflows a failing check S of clause C (into Side) shows: those
-  /// its model violates (Sat), else every one of C's; false if one of them
-  /// is no overflow or the model is refused.
+  /// its models violate (Sat: asked again with each found one excluded,
+  /// up to 32 times), else every one of C's; false if one of them is no
+  /// overflow or no model is given.
   bool overflowsOf(z3::solver &S, const ChcClause &C, bool Sat,
-                   std::set<const llvm::Instruction *> &Out) const;
+                   std::set<const llvm::Instruction *> &Out, unsigned LimitMs,
+                   uint64_t RunDeadline) const;
   struct Interp {
     z3::expr Def;
     std::vector<unsigned> VarOfArg; ///< De Bruijn index of each argument.

@@ -34,8 +34,8 @@ struct ChcOptions {
   /// Houdini's candidates at most (the richest tier under it).
   size_t HoudiniMaxAtoms = 20'000;
   /// Relations only at loop heads, entries and returns of entered calls
-  /// (HornEncoder's regions).
-  bool Regions = false;
+  /// (HornEncoder's regions); otherwise also at every join.
+  bool Regions = true;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
 };
