@@ -156,3 +156,34 @@ int main(void) {
   EXPECT_TRUE(F.errorProved()) << F.why();
   EXPECT_EQ(F.Stats.CheckFailed, 0u);
 }
+
+TEST(ChcRegion, EveryOverflowOfARegionInOneRound) {
+  // Five counters that really can wrap, each on its own branch of one
+  // region: its one Side clause shows all five in one round (one model
+  // each, asked again without those found), within the mixed encoding's
+  // three rounds.
+  test::ChcFixture F(R"(
+int main(void) {
+  int a = 0, b = 0, c = 0, d = 0, e = 0, x = 0;
+  while (__VERIFIER_nondet_int()) {
+    int k = __VERIFIER_nondet_int();
+    if (k == 1) a++;
+    else if (k == 2) b++;
+    else if (k == 3) c++;
+    else if (k == 4) d++;
+    else e++;
+    x = 1 - x;
+  }
+  if (x != 0 && x != 1)
+    reach_error();
+  return 0;
+}
+)");
+  proveErrors(F, true);
+  ASSERT_TRUE(F.errorProved()) << F.why();
+  for (const ChcProof &P : F.Proofs) {
+    if (P.ErrorCall) {
+      EXPECT_EQ(P.Encoding, "ideal integers, wrap-around at 5 instructions");
+    }
+  }
+}
