@@ -156,8 +156,6 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                     std::vector<ChcProof> &Proofs,
                     std::vector<ChcCandidate> &Candidates) {
   uint64_t Start = steadyNanos();
-  if (const char *R = std::getenv("FORAGE_CHC_REGIONS"))
-    Opts.Regions = *R == '1';
   auto Late = [&] { return Opts.Deadline && steadyNanos() >= Opts.Deadline; };
   z3::config Cfg;
   if (Opts.GoalRlimit)
