@@ -153,8 +153,7 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
       bool Stopped = (RunDeadline && steadyNanos() >= RunDeadline) ||
                      z3guard::abandoned(Z);
       if (!Overflows || !ToSide || Stopped ||
-          !overflowsOf(S, C, R == z3::sat, *Overflows, LimitMs,
-                       RunDeadline)) {
+          !overflowsOf(S, C, R == z3::sat, *Overflows, LimitMs, RunDeadline)) {
         if (Overflows)
           Overflows->clear();
         return false;

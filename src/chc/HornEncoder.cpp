@@ -1,6 +1,6 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
-#include "chc/HornSegment.h"
 #include "chc/Escapes.h"
+#include "chc/HornSegment.h"
 #include "chc/Liveness.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
@@ -125,7 +125,6 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
     encodeFunction(*F);
   }
 }
-
 
 void HornEncoder::encodeSegment(const llvm::Function &F,
                                 const llvm::Instruction *P) {
@@ -325,10 +324,10 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
       Sum.push_back(Res);
       unsigned W = C.widthOf(CB.getType());
       if (W && W == C.widthOf(G->getReturnType()))
-        En.insert_or_assign(&CB, W == 1 ? Res
-                                        : Sem.convert(Res, W,
-                                                      Sem.returnSigned(*G),
-                                                      Sem.isSigned(&CB)));
+        En.insert_or_assign(&CB, W == 1
+                                     ? Res
+                                     : Sem.convert(Res, W, Sem.returnSigned(*G),
+                                                   Sem.isSigned(&CB)));
       else if (W)
         Sem.havoc(&CB, En, Bd);
     } else if (Sem.modelled(CB.getType())) {

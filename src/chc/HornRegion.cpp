@@ -114,9 +114,9 @@ void HornEncoder::Segment::region() {
   }
   size_t N = Order.size();
   std::vector<std::vector<RegionEdge>> In(N);
-  std::vector<z3::expr> Facts;       // per block: its facts, guarded
-  std::vector<z3::expr> Reach;       // per block: its reach condition
-  std::vector<llvm::BitVector> Anc;  // per block: the blocks reaching it
+  std::vector<z3::expr> Facts;      // per block: its facts, guarded
+  std::vector<z3::expr> Reach;      // per block: its reach condition
+  std::vector<llvm::BitVector> Anc; // per block: the blocks reaching it
   std::vector<std::vector<Input>> Inputs(N);
   std::vector<bool> Done(N, false);
   // Edges into positions, by position, in the order first met.
@@ -192,9 +192,9 @@ void HornEncoder::Segment::region() {
   };
   // Joins the edges of one target: its reach condition, values and the
   // blocks reaching it; Defs gets what defines them.
-  auto Join = [&](const std::vector<RegionEdge> &Edges, const llvm::Instruction *At,
-                  z3::expr &R, ChcEnv &Env, llvm::BitVector &A,
-                  z3::expr_vector &Defs) {
+  auto Join = [&](const std::vector<RegionEdge> &Edges,
+                  const llvm::Instruction *At, z3::expr &R, ChcEnv &Env,
+                  llvm::BitVector &A, z3::expr_vector &Defs) {
     A = llvm::BitVector(N);
     for (const RegionEdge &E : Edges) {
       A |= Anc[E.From];

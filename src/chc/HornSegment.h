@@ -36,14 +36,14 @@ inline z3::expr ranges(z3::context &Z, const ClauseBody &B) {
   return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
 }
 
-inline z3::expr applyRel(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
+inline z3::expr applyRel(const z3::func_decl &R,
+                         const std::vector<z3::expr> &Args) {
   z3::expr_vector V(R.ctx());
   for (const z3::expr &A : Args)
     V.push_back(A);
   return R(V);
 }
 } // namespace hornsegment
-
 
 struct HornEncoder::Segment {
   Segment(HornEncoder &H, const llvm::Function &F, const llvm::Instruction *P);
@@ -63,8 +63,8 @@ struct HornEncoder::Segment {
   /// The clause into Side of B's side conditions from From on.
   void emitSide(const ClauseBody &B, size_t From);
   /// The clause Premise, Extra, B's facts and guards -> Head.
-  void emit(const ClauseBody &B, z3::expr Head, std::vector<z3::expr> Extra = {},
-            bool Call = false);
+  void emit(const ClauseBody &B, z3::expr Head,
+            std::vector<z3::expr> Extra = {}, bool Call = false);
   /// Havocs what a call the clauses do not enter may change.
   void havocCall(const llvm::CallBase &CB, const llvm::Function *Callee,
                  ChcEnv &E, ClauseBody &B);
