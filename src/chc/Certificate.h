@@ -60,6 +60,11 @@ public:
   /// The invariants of the relations Query depends on, positions first.
   std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
 
+  /// Whether S's last check ended unknown at a time limit or an interrupt
+  /// (not because the logic is incomplete, as with quantifiers): such a
+  /// clause check is asked once more, four times as long.
+  static bool timedOut(z3::solver &S);
+
 private:
   /// The overflows a failing check S of clause C (into Side) shows: those
   /// its models violate (Sat: asked again with each found one excluded,
