@@ -60,12 +60,19 @@ public:
   /// The invariants of the relations Query depends on, positions first.
   std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
 
+  /// Whether S's last check ended unknown at a time limit or an interrupt
+  /// (not because the logic is incomplete, as with quantifiers): such a
+  /// clause check is asked once more, four times as long.
+  static bool timedOut(z3::solver &S);
+
 private:
   /// The overflows a failing check S of clause C (into Side) shows: those
-  /// its model violates (Sat), else every one of C's; false if one of them
-  /// is no overflow or the model is refused.
+  /// its models violate (Sat: asked again with each found one excluded,
+  /// up to 32 times), else every one of C's; false if one of them is no
+  /// overflow or no model is given.
   bool overflowsOf(z3::solver &S, const ChcClause &C, bool Sat,
-                   std::set<const llvm::Instruction *> &Out) const;
+                   std::set<const llvm::Instruction *> &Out, unsigned LimitMs,
+                   uint64_t RunDeadline) const;
   struct Interp {
     z3::expr Def;
     std::vector<unsigned> VarOfArg; ///< De Bruijn index of each argument.

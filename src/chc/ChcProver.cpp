@@ -45,9 +45,18 @@ z3::expr_vector variablesOf(z3::context &Z, const ChcClause &C,
 /// A fixedpoint over Enc's clauses; Transform: Z3's rule transformations
 /// (fast), off for derivations that name the encoding's own relations.
 /// Null if the deadline (steady nanoseconds, 0: none) comes first.
+/// Goals: the goal relations whose clauses it gets (null: every one); the
+/// rules into other goals are most of a region encoding's size (a branch
+/// outcome's clause holds the facts of every block before it).
 std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
                                       bool Transform, unsigned TimeoutMs,
-                                      const Houdini *H, uint64_t Deadline) {
+                                      const Houdini *H, uint64_t Deadline,
+                                      const std::set<unsigned> *Goals) {
+  std::set<unsigned> Skip;
+  if (Goals)
+    for (const ChcGoal &G : Enc.goals())
+      if (!Goals->count(G.Rel.id()))
+        Skip.insert(G.Rel.id());
   auto F = std::make_unique<z3::fixedpoint>(Z);
   z3::params P(Z);
   P.set("engine", "spacer");
@@ -73,6 +82,8 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
   for (const ChcClause &C : Enc.clauses()) {
     if (Deadline && steadyNanos() >= Deadline)
       return nullptr;
+    if (Skip.count(C.Head.decl().id()))
+      continue;
     z3::expr_vector Tail(Z);
     for (const z3::expr &Prem : C.Premises) {
       Tail.push_back(Prem);
@@ -118,6 +129,9 @@ struct Encoding {
   std::unique_ptr<HornEncoder> Enc;
   std::unique_ptr<Houdini> H;
   std::unique_ptr<z3::fixedpoint> Fp, FpD;
+  /// The fixedpoints hold the rules of the error calls' goals only (not
+  /// the branch outcomes').
+  bool Scoped = false;
   const ChcGoal *find(const ChcGoal &G) const {
     for (const ChcGoal &H : Enc->goals())
       if (H.Branch == G.Branch && H.ErrorCall == G.ErrorCall)
@@ -154,8 +168,20 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   z3::config Cfg;
   if (Opts.GoalRlimit)
     Cfg.set("rlimit", std::to_string(Opts.GoalRlimit).c_str());
+  auto Wanted = [&](const llvm::Instruction *I) {
+    return !Opts.ErrorCalls || Opts.ErrorCalls->count(I);
+  };
   // Leaked if a query is abandoned: the solver thread is still in it.
   auto *Z = new z3::context(Cfg);
+  // E's fixedpoint; while E is Scoped, with the error calls' goals only.
+  auto Build = [&](Encoding &E, bool Transform) {
+    std::set<unsigned> Errors;
+    for (const ChcGoal &G : E.Enc->goals())
+      if (G.ErrorCall && Wanted(G.ErrorCall))
+        Errors.insert(G.Rel.id());
+    return build(*Z, *E.Enc, Transform, Opts.GoalTimeoutMs, E.H.get(),
+                 Opts.Deadline, E.Scoped ? &Errors : nullptr);
+  };
   Encoding Ideal, Wrap, Mixed;
   // The instructions the mixed encoding wraps at (grows over the goals).
   std::set<const llvm::Instruction *> WrapAt;
@@ -168,7 +194,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     // (thousands of relations) they take longer than a turn.
     bool Mixed = !WrapAt.empty();
     E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline,
-                                          std::move(WrapAt));
+                                          std::move(WrapAt), Opts.Regions);
     if (Late() || E.Enc->cut())
       return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
@@ -190,9 +216,9 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                                             : "/houdini.txt"))
           << E.H->text();
     // Houdini's checks may have left Z to a stuck solver thread.
+    E.Scoped = true;
     if (!Late() && !z3guard::abandoned(*Z))
-      E.Fp =
-          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
+      E.Fp = Build(E, true);
   };
   Make(Ideal, false);
   if (Ideal.Enc->cut()) {
@@ -207,9 +233,6 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   }
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
-  auto Wanted = [&](const llvm::Instruction *I) {
-    return !Opts.ErrorCalls || Opts.ErrorCalls->count(I);
-  };
   for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
     if (!Wanted(I))
       continue;
@@ -271,12 +294,15 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         return Outcome::Proved;
       }
     }
+    if (E.Scoped && !G.ErrorCall) {
+      // The first branch outcome: every goal's rules from now on.
+      E.shed();
+      E.Scoped = false;
+    }
     if (Plain && !E.FpD)
-      E.FpD = build(*Z, *E.Enc, false, Opts.GoalTimeoutMs, E.H.get(),
-                    Opts.Deadline);
+      E.FpD = Build(E, false);
     if (!Plain && !E.Fp) // shed before another encoding was made
-      E.Fp =
-          build(*Z, *E.Enc, true, Opts.GoalTimeoutMs, E.H.get(), Opts.Deadline);
+      E.Fp = Build(E, true);
     if (!(Plain ? E.FpD : E.Fp))
       return Outcome::Unknown; // the deadline came while it was built
     z3::fixedpoint &Fp = Plain ? *E.FpD : *E.Fp;
@@ -421,8 +447,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         ++Stats.Reachable;
         // The derivation, over the encoding's own relations.
         if (!Ideal.FpD)
-          Ideal.FpD = build(*Z, *Ideal.Enc, false, Opts.GoalTimeoutMs,
-                            Ideal.H.get(), Opts.Deadline);
+          Ideal.FpD = Build(Ideal, false);
         z3::expr Goal = G->Rel();
         ++Stats.Queries;
         if (Ideal.FpD && z3guard::query(*Ideal.FpD, Goal, Opts.GoalTimeoutMs,

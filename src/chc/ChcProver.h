@@ -37,6 +37,9 @@ struct ChcOptions {
   uint64_t Deadline = 0; ///< Steady nanoseconds; 0: none.
   /// Houdini's candidates at most (the richest tier under it).
   size_t HoudiniMaxAtoms = 20'000;
+  /// Relations only at loop heads, entries and returns of entered calls
+  /// (HornEncoder's regions); otherwise also at every join.
+  bool Regions = true;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
 };

@@ -52,6 +52,9 @@ struct Walker {
       return false;
     z3::model M = S.get_model();
     for (size_t K = 0; K < C.Inputs.size(); ++K) {
+      // A region clause's input of a block its path does not take.
+      if (K < C.InputWhen.size() && !M.eval(C.InputWhen[K], true).is_true())
+        continue;
       z3::expr V = M.eval(C.Inputs[K], true);
       unsigned Bits = C.InputBits[K];
       u128 X = 0;

@@ -1,6 +1,6 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
-#include "chc/HornEncoder.h"
 #include "chc/Escapes.h"
+#include "chc/HornSegment.h"
 #include "chc/Liveness.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
@@ -13,6 +13,7 @@
 #include <map>
 
 using namespace forage;
+using namespace forage::hornsegment;
 
 HornEncoder::~HornEncoder() = default;
 
@@ -65,8 +66,9 @@ bool HornEncoder::late() {
 
 HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
                          uint64_t Deadline,
-                         std::set<const llvm::Instruction *> WrapAt)
-    : Z(Z), C(C), PM(C.model()),
+                         std::set<const llvm::Instruction *> WrapAt,
+                         bool Regions)
+    : Regions(Regions), Z(Z), C(C), PM(C.model()),
       Side(Z.function("Side", 0, nullptr, Z.bool_sort())), Deadline(Deadline),
       WrapAt(std::move(WrapAt)) {
   Relations.push_back(Side);
@@ -124,289 +126,282 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
   }
 }
 
-namespace {
-z3::expr conj(z3::context &Z, const ClauseBody &B, size_t Guards) {
-  z3::expr_vector V(Z);
-  for (const z3::expr &F : B.Facts)
-    V.push_back(F);
-  for (size_t K = 0; K < Guards && K < B.Guards.size(); ++K)
-    V.push_back(B.Guards[K]);
-  return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
-}
-
-z3::expr ranges(z3::context &Z, const ClauseBody &B) {
-  z3::expr_vector V(Z);
-  for (const z3::expr &F : B.Ranges)
-    V.push_back(F);
-  return V.empty() ? Z.bool_val(true) : z3::mk_and(V);
-}
-
-z3::expr applyRel(const z3::func_decl &R, const std::vector<z3::expr> &Args) {
-  z3::expr_vector V(R.ctx());
-  for (const z3::expr &A : Args)
-    V.push_back(A);
-  return R(V);
-}
-} // namespace
-
 void HornEncoder::encodeSegment(const llvm::Function &F,
                                 const llvm::Instruction *P) {
-  FunctionLayout &L = layoutOf(&F);
-  const z3::func_decl &Rel = Relations[L.Rel.at(P)];
-  size_t NSnap = L.Params.size() + Globals.size();
-  std::vector<z3::expr> Snap, Pre;
-  ChcEnv E0;
-  for (unsigned K = 0; K < Rel.arity() - Addresses.size(); ++K) {
-    Pre.push_back(Z.constant(Sem->name("a!").c_str(), Rel.domain(K)));
+  Segment S(*this, F, P);
+  if (Regions)
+    S.region();
+  else
+    S.walk(P, S.E0, S.B0, 0);
+}
+
+HornEncoder::Segment::Segment(HornEncoder &H, const llvm::Function &F,
+                              const llvm::Instruction *P)
+    : H(H), F(F), L(H.layoutOf(&F)), P(P), Premise(H.Z.bool_val(true)),
+      Cost(static_cast<unsigned>(F.size())) {
+  const z3::func_decl &Rel = H.Relations[L.Rel.at(P)];
+  size_t NSnap = L.Params.size() + H.Globals.size();
+  std::vector<z3::expr> Pre;
+  for (unsigned K = 0; K < Rel.arity() - H.Addresses.size(); ++K) {
+    Pre.push_back(H.Z.constant(H.Sem->name("a!").c_str(), Rel.domain(K)));
     if (K < NSnap)
       Snap.push_back(Pre.back());
   }
-  ClauseBody B0;
   // Every value a relation keeps lies in its range (true by construction,
   // and what the certificate checks of side conditions need).
   auto Ranged = [&](const llvm::Value *V, const z3::expr &X, unsigned W) {
     if (W > 1 && X.is_int())
-      B0.Ranges.push_back(Sem->inRange(X, W, Sem->isSigned(V)));
+      B0.Ranges.push_back(H.Sem->inRange(X, W, H.Sem->isSigned(V)));
   };
   for (size_t K = 0; K < L.Params.size(); ++K)
-    Ranged(L.Params[K], Pre[K], C.widthOf(L.Params[K]->getType()));
+    Ranged(L.Params[K], Pre[K], H.C.widthOf(L.Params[K]->getType()));
   size_t At = NSnap;
   for (const llvm::Value *V : L.Live.at(P)) {
-    Ranged(V, Pre[At], C.widthOf(V->getType()));
+    Ranged(V, Pre[At], H.C.widthOf(V->getType()));
     E0.insert_or_assign(V, Pre[At++]);
   }
-  for (const llvm::Value *G : Globals) {
-    if (C.isTracked(G))
-      Ranged(G, Pre[At], C.stateWidth(G));
+  for (const llvm::Value *G : H.Globals) {
+    if (H.C.isTracked(G))
+      Ranged(G, Pre[At], H.C.stateWidth(G));
     E0.insert_or_assign(G, Pre[At++]);
   }
   for (const llvm::Value *O : L.Locals)
     E0.insert_or_assign(O, Pre[At++]);
-  for (const z3::expr &K : Addresses)
+  for (const z3::expr &K : H.Addresses)
     Pre.push_back(K);
-  z3::expr Premise = applyRel(Rel, Pre);
-  unsigned Cost = static_cast<unsigned>(F.size());
+  Premise = applyRel(Rel, Pre);
+}
 
-  // The state at position Q from E.
-  auto StateAt = [&](const llvm::Instruction *Q, ChcEnv &En, ClauseBody &Bd) {
-    std::vector<z3::expr> Args = Snap;
-    for (const llvm::Value *V : L.Live.at(Q))
-      Args.push_back(En.count(V) ? En.at(V) : Sem->havoc(V, En, Bd));
-    for (const llvm::Value *G : Globals)
-      Args.push_back(En.at(G));
-    for (const llvm::Value *O : L.Locals)
-      Args.push_back(En.at(O));
-    for (const z3::expr &K : Addresses)
-      Args.push_back(K);
-    return applyRel(Relations[L.Rel.at(Q)], Args);
-  };
-  // The side conditions B met since From (those before were emitted by
-  // the walk that led here).
-  auto EmitSide = [&](const ClauseBody &B, size_t From) {
-    if (B.Side.size() <= From)
-      return;
-    z3::expr_vector Any(Z);
-    std::vector<SideCondition> Parts;
-    for (size_t S = From; S < B.Side.size(); ++S) {
-      const SideCondition &SC = B.Side[S];
-      z3::expr_vector V(Z);
-      for (size_t K = 0; K < SC.Guards; ++K)
-        V.push_back(B.Guards[K]);
-      V.push_back(SC.Violation);
-      Any.push_back(z3::mk_and(V));
-      Parts.push_back({SC.Guards, Any.back(), SC.Wraps});
-    }
-    Clauses.push_back({{Premise}, conj(Z, B, 0) && z3::mk_or(Any), Side()});
-    Clauses.back().Ranges = ranges(Z, B);
-    Clauses.back().Sides = std::move(Parts);
-  };
-  auto Emit = [&](const ClauseBody &Bd, z3::expr Head,
-                  std::vector<z3::expr> Extra = {}, bool Call = false) {
-    ChcClause Cl{{Premise}, conj(Z, Bd, Bd.Guards.size()), Head};
-    Cl.Ranges = ranges(Z, Bd);
-    for (z3::expr &X : Extra)
-      Cl.Premises.push_back(X);
-    Cl.Call = Call;
-    Cl.Inputs = Bd.Inputs;
-    Cl.InputBits = Bd.InputBits;
-    Cl.InputSigned = Bd.InputSigned;
-    Clauses.push_back(std::move(Cl));
-  };
-  // Havocs what a call the clauses do not enter may change.
-  auto HavocCall = [&](const llvm::CallBase &CB, const llvm::Function *Callee,
-                       ChcEnv &En, ClauseBody &Bd) {
-    if (Sem->modelled(CB.getType()))
-      Sem->havoc(&CB, En, Bd);
-    for (const llvm::Value *G : Globals) {
-      if (C.isTracked(G)) {
-        if (Escaping || !Callee || C.mayModify(Callee, G)) {
-          unsigned W = C.stateWidth(G);
-          En.insert_or_assign(G, W == 1
-                                     ? Sem->freshBool()
-                                     : Sem->freshInt(W, Sem->isSigned(G), Bd));
-        }
-      } else if (Escaping) {
-        En.insert_or_assign(G, Sem->freshArray());
+z3::expr HornEncoder::Segment::stateAt(const llvm::Instruction *Q, ChcEnv &En,
+                                       ClauseBody &Bd) {
+  std::vector<z3::expr> Args = Snap;
+  for (const llvm::Value *V : L.Live.at(Q))
+    Args.push_back(En.count(V) ? En.at(V) : H.Sem->havoc(V, En, Bd));
+  for (const llvm::Value *G : H.Globals)
+    Args.push_back(En.at(G));
+  for (const llvm::Value *O : L.Locals)
+    Args.push_back(En.at(O));
+  for (const z3::expr &K : H.Addresses)
+    Args.push_back(K);
+  return applyRel(H.Relations[L.Rel.at(Q)], Args);
+}
+
+void HornEncoder::Segment::emitSide(const ClauseBody &B, size_t From) {
+  if (B.Side.size() <= From)
+    return;
+  z3::context &Z = H.Z;
+  z3::expr_vector Any(Z);
+  std::vector<SideCondition> Parts;
+  for (size_t S = From; S < B.Side.size(); ++S) {
+    const SideCondition &SC = B.Side[S];
+    z3::expr_vector V(Z);
+    for (size_t K = 0; K < SC.Guards; ++K)
+      V.push_back(B.Guards[K]);
+    V.push_back(SC.Violation);
+    Any.push_back(z3::mk_and(V));
+    Parts.push_back({SC.Guards, Any.back(), SC.Wraps});
+  }
+  H.Clauses.push_back({{Premise}, conj(Z, B, 0) && z3::mk_or(Any), H.Side()});
+  H.Clauses.back().Ranges = ranges(Z, B);
+  H.Clauses.back().Sides = std::move(Parts);
+}
+
+void HornEncoder::Segment::emit(const ClauseBody &Bd, z3::expr Head,
+                                std::vector<z3::expr> Extra, bool Call) {
+  ChcClause Cl{{Premise}, conj(H.Z, Bd, Bd.Guards.size()), Head};
+  Cl.Ranges = ranges(H.Z, Bd);
+  for (z3::expr &X : Extra)
+    Cl.Premises.push_back(X);
+  Cl.Call = Call;
+  Cl.Inputs = Bd.Inputs;
+  Cl.InputBits = Bd.InputBits;
+  Cl.InputSigned = Bd.InputSigned;
+  Cl.InputWhen = Bd.InputWhen;
+  H.Clauses.push_back(std::move(Cl));
+}
+
+void HornEncoder::Segment::havocCall(const llvm::CallBase &CB,
+                                     const llvm::Function *Callee, ChcEnv &En,
+                                     ClauseBody &Bd) {
+  IntSemantics &Sem = *H.Sem;
+  if (Sem.modelled(CB.getType()))
+    Sem.havoc(&CB, En, Bd);
+  for (const llvm::Value *G : H.Globals) {
+    if (H.C.isTracked(G)) {
+      if (H.Escaping || !Callee || H.C.mayModify(Callee, G)) {
+        unsigned W = H.C.stateWidth(G);
+        En.insert_or_assign(G, W == 1 ? Sem.freshBool()
+                                      : Sem.freshInt(W, Sem.isSigned(G), Bd));
       }
+    } else if (H.Escaping) {
+      En.insert_or_assign(G, Sem.freshArray());
     }
-  };
+  }
+}
 
-  // Blocks without a relation of their own (one predecessor) continue
-  // the clause of the block that jumps to them (large-block encoding).
-  std::function<void(const llvm::Instruction *, ChcEnv, ClauseBody, size_t)>
-      Walk = [&](const llvm::Instruction *Start, ChcEnv E, ClauseBody B,
-                 size_t SideFrom) {
-        for (const llvm::Instruction *I = Start;; I = I->getNextNode()) {
-          if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
-            CallRole R = C.roleOf(*CB);
-            const llvm::Function *Callee = Cfa::directCallee(*CB);
-            if (R == CallRole::Terminal) {
-              if (HornEncoder::isErrorCallee(Callee)) {
-                goalFor(ProgramModel::NoBranch, I, Cost);
-                Emit(B, Goals[ErrorGoals.at(I)].Rel());
-              }
-              return EmitSide(B, SideFrom);
-            }
-            std::vector<const llvm::Function *> Enter;
-            bool Other = false;
-            if (R == CallRole::Descend) {
-              if (encodes(Callee))
-                Enter.push_back(Callee);
-              else
-                Other = true;
-            } else if (R == CallRole::Dispatch) {
-              const CallTargets &T = C.targetsOf(*CB);
-              for (const llvm::Function *G : T.Defined)
-                (encodes(G) ? Enter.push_back(G) : (void)(Other = true));
-              Other |= T.External;
-              if (Enter.empty() && !Other)
-                return EmitSide(
-                    B, SideFrom); // no function may run: the interpreter stops
-            }
-            if (Enter.empty()) {
-              if (R == CallRole::Descend || R == CallRole::Dispatch ||
-                  (Escaping && Callee && !Callee->isIntrinsic() &&
-                   R == CallRole::Inline))
-                HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, E,
-                          B);
-              else
-                Sem->call(*CB, E, B);
-              continue;
-            }
-            EmitSide(B, SideFrom);
-            const llvm::Instruction *After = I->getNextNode();
-            z3::expr Ptr = Z.int_val(0);
-            if (R == CallRole::Dispatch)
-              Ptr = Sem->operand(CB->getCalledOperand(), false, E, B);
-            for (const llvm::Function *G : Enter) {
-              ClauseBody Bd = B;
-              ChcEnv En = E;
-              if (R == CallRole::Dispatch)
-                Bd.Guards.push_back(Ptr == Sem->addressOf(G));
-              FunctionLayout &GL = layoutOf(G);
-              std::vector<z3::expr> In;
-              for (size_t K = 0; K < GL.Params.size(); ++K) {
-                auto *A = llvm::cast<llvm::Argument>(GL.Params[K]);
-                unsigned W = C.widthOf(A->getType());
-                const llvm::Value *V = A->getArgNo() < CB->arg_size()
-                                           ? CB->getArgOperand(A->getArgNo())
-                                           : nullptr;
-                if (V && C.widthOf(V->getType()) == W)
-                  In.push_back(
-                      Sem->operand(V, W > 1 && Sem->isSigned(A), En, Bd));
-                else
-                  In.push_back(W == 1 ? Sem->freshBool()
-                                      : Sem->freshInt(W, Sem->isSigned(A), Bd));
-              }
-              for (const llvm::Value *Gl : Globals)
-                In.push_back(En.at(Gl));
-              std::vector<z3::expr> EntryArgs = In;
-              for (const z3::expr &K : Addresses)
-                EntryArgs.push_back(K);
-              Emit(Bd, applyRel(Relations[GL.Entry], EntryArgs));
-              // The summary: globals after, the result.
-              std::vector<z3::expr> Sum = In;
-              for (const llvm::Value *Gl : Globals) {
-                z3::expr Out =
-                    Z.constant(Sem->name("o!").c_str(), En.at(Gl).get_sort());
-                Sum.push_back(Out);
-                En.insert_or_assign(Gl, Out);
-              }
-              if (GL.HasResult) {
-                z3::expr Res = Z.constant(Sem->name("o!").c_str(),
-                                          Sem->sortOf(G->getReturnType()));
-                Sum.push_back(Res);
-                unsigned W = C.widthOf(CB->getType());
-                if (W && W == C.widthOf(G->getReturnType()))
-                  En.insert_or_assign(
-                      CB, W == 1 ? Res
-                                 : Sem->convert(Res, W, Sem->returnSigned(*G),
-                                                Sem->isSigned(CB)));
-                else if (W)
-                  Sem->havoc(CB, En, Bd);
-              } else if (Sem->modelled(CB->getType())) {
-                Sem->havoc(CB, En, Bd);
-              }
-              for (const z3::expr &K : Addresses)
-                Sum.push_back(K);
-              Emit(Bd, StateAt(After, En, Bd),
-                   {applyRel(Relations[GL.Summary], Sum)}, true);
-            }
-            if (Other) {
-              ClauseBody Bd = B;
-              ChcEnv En = E;
-              if (R == CallRole::Dispatch) {
-                Bd.Guards.push_back(Ptr != 0);
-                for (const llvm::Function *G : Enter)
-                  Bd.Guards.push_back(Ptr != Sem->addressOf(G));
-              }
-              HavocCall(*CB, R == CallRole::Dispatch ? nullptr : Callee, En,
-                        Bd);
-              Emit(Bd, StateAt(After, En, Bd));
-            }
-            return;
-          }
-          if (!I->isTerminator()) {
-            Sem->instruction(*I, E, B);
-            continue;
-          }
-          EmitSide(B, SideFrom);
-          if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I)) {
-            std::vector<z3::expr> Sum = Snap;
-            for (const llvm::Value *G : Globals)
-              Sum.push_back(E.at(G));
-            if (L.HasResult) {
-              const llvm::Value *V = Ret->getReturnValue();
-              unsigned W = C.widthOf(V->getType());
-              Sum.push_back(W == 1
-                                ? Sem->operand(V, false, E, B)
-                                : Sem->operand(V, Sem->returnSigned(F), E, B));
-            }
-            for (const z3::expr &K : Addresses)
-              Sum.push_back(K);
-            Emit(B, applyRel(Relations[L.Summary], Sum));
-            return;
-          }
-          if (!llvm::isa<llvm::BranchInst>(I) &&
-              !llvm::isa<llvm::SwitchInst>(I) &&
-              !llvm::isa<llvm::IndirectBrInst>(I))
-            return; // unreachable, resume: the path ends
-          // indirectbr: any destination, unguarded (jump() adds no guard).
-          uint32_t First = PM.firstBranch(I);
-          for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
-            ClauseBody Bd = B;
-            ChcEnv En = E;
-            Sem->jump(I, K, En, Bd);
-            if (First != ProgramModel::NoBranch && PM.branch(First + K).IsUser)
-              Emit(Bd, goalFor(First + K, nullptr, Cost)());
-            const llvm::Instruction *To = I->getSuccessor(K)->getFirstNonPHI();
-            if (L.Rel.count(To))
-              Emit(Bd, StateAt(To, En, Bd));
-            else
-              Walk(To, En, Bd, Bd.Side.size());
-          }
-          return;
-        }
-      };
-  Walk(P, E0, B0, 0);
+HornEncoder::Segment::Step
+HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
+                           const std::function<void()> &Ends) {
+  z3::context &Z = H.Z;
+  IntSemantics &Sem = *H.Sem;
+  const Cfa &C = H.C;
+  CallRole R = C.roleOf(CB);
+  const llvm::Function *Callee = Cfa::directCallee(CB);
+  if (R == CallRole::Terminal) {
+    if (HornEncoder::isErrorCallee(Callee)) {
+      H.goalFor(ProgramModel::NoBranch, &CB, Cost);
+      emit(B, H.Goals[H.ErrorGoals.at(&CB)].Rel());
+    }
+    Ends();
+    return Step::End;
+  }
+  std::vector<const llvm::Function *> Enter;
+  bool Other = false;
+  if (R == CallRole::Descend) {
+    if (H.encodes(Callee))
+      Enter.push_back(Callee);
+    else
+      Other = true;
+  } else if (R == CallRole::Dispatch) {
+    const CallTargets &T = C.targetsOf(CB);
+    for (const llvm::Function *G : T.Defined)
+      (H.encodes(G) ? Enter.push_back(G) : (void)(Other = true));
+    Other |= T.External;
+    if (Enter.empty() && !Other) {
+      Ends(); // no function may run: the interpreter stops
+      return Step::End;
+    }
+  }
+  if (Enter.empty()) {
+    if (R == CallRole::Descend || R == CallRole::Dispatch ||
+        (H.Escaping && Callee && !Callee->isIntrinsic() &&
+         R == CallRole::Inline))
+      havocCall(CB, R == CallRole::Dispatch ? nullptr : Callee, E, B);
+    else
+      Sem.call(CB, E, B);
+    return Step::Next;
+  }
+  Ends();
+  const llvm::Instruction *After = CB.getNextNode();
+  z3::expr Ptr = Z.int_val(0);
+  if (R == CallRole::Dispatch)
+    Ptr = Sem.operand(CB.getCalledOperand(), false, E, B);
+  for (const llvm::Function *G : Enter) {
+    ClauseBody Bd = B;
+    ChcEnv En = E;
+    if (R == CallRole::Dispatch)
+      Bd.Guards.push_back(Ptr == Sem.addressOf(G));
+    FunctionLayout &GL = H.layoutOf(G);
+    std::vector<z3::expr> In;
+    for (size_t K = 0; K < GL.Params.size(); ++K) {
+      auto *A = llvm::cast<llvm::Argument>(GL.Params[K]);
+      unsigned W = C.widthOf(A->getType());
+      const llvm::Value *V = A->getArgNo() < CB.arg_size()
+                                 ? CB.getArgOperand(A->getArgNo())
+                                 : nullptr;
+      if (V && C.widthOf(V->getType()) == W)
+        In.push_back(Sem.operand(V, W > 1 && Sem.isSigned(A), En, Bd));
+      else
+        In.push_back(W == 1 ? Sem.freshBool()
+                            : Sem.freshInt(W, Sem.isSigned(A), Bd));
+    }
+    for (const llvm::Value *Gl : H.Globals)
+      In.push_back(En.at(Gl));
+    std::vector<z3::expr> EntryArgs = In;
+    for (const z3::expr &K : H.Addresses)
+      EntryArgs.push_back(K);
+    emit(Bd, applyRel(H.Relations[GL.Entry], EntryArgs));
+    // The summary: globals after, the result.
+    std::vector<z3::expr> Sum = In;
+    for (const llvm::Value *Gl : H.Globals) {
+      z3::expr Out = Z.constant(Sem.name("o!").c_str(), En.at(Gl).get_sort());
+      Sum.push_back(Out);
+      En.insert_or_assign(Gl, Out);
+    }
+    if (GL.HasResult) {
+      z3::expr Res =
+          Z.constant(Sem.name("o!").c_str(), Sem.sortOf(G->getReturnType()));
+      Sum.push_back(Res);
+      unsigned W = C.widthOf(CB.getType());
+      if (W && W == C.widthOf(G->getReturnType()))
+        En.insert_or_assign(&CB, W == 1
+                                     ? Res
+                                     : Sem.convert(Res, W, Sem.returnSigned(*G),
+                                                   Sem.isSigned(&CB)));
+      else if (W)
+        Sem.havoc(&CB, En, Bd);
+    } else if (Sem.modelled(CB.getType())) {
+      Sem.havoc(&CB, En, Bd);
+    }
+    for (const z3::expr &K : H.Addresses)
+      Sum.push_back(K);
+    emit(Bd, stateAt(After, En, Bd), {applyRel(H.Relations[GL.Summary], Sum)},
+         true);
+  }
+  if (Other) {
+    ClauseBody Bd = B;
+    ChcEnv En = E;
+    if (R == CallRole::Dispatch) {
+      Bd.Guards.push_back(Ptr != 0);
+      for (const llvm::Function *G : Enter)
+        Bd.Guards.push_back(Ptr != Sem.addressOf(G));
+    }
+    havocCall(CB, R == CallRole::Dispatch ? nullptr : Callee, En, Bd);
+    emit(Bd, stateAt(After, En, Bd));
+  }
+  return Step::End;
+}
+
+void HornEncoder::Segment::ret(const llvm::ReturnInst &Ret, ChcEnv &E,
+                               ClauseBody &B) {
+  std::vector<z3::expr> Sum = Snap;
+  for (const llvm::Value *G : H.Globals)
+    Sum.push_back(E.at(G));
+  if (L.HasResult) {
+    const llvm::Value *V = Ret.getReturnValue();
+    unsigned W = H.C.widthOf(V->getType());
+    Sum.push_back(W == 1 ? H.Sem->operand(V, false, E, B)
+                         : H.Sem->operand(V, H.Sem->returnSigned(F), E, B));
+  }
+  for (const z3::expr &K : H.Addresses)
+    Sum.push_back(K);
+  emit(B, applyRel(H.Relations[L.Summary], Sum));
+}
+
+// Blocks without a relation of their own (one predecessor) continue the
+// clause of the block that jumps to them (large-block encoding).
+void HornEncoder::Segment::walk(const llvm::Instruction *Start, ChcEnv E,
+                                ClauseBody B, size_t SideFrom) {
+  for (const llvm::Instruction *I = Start;; I = I->getNextNode()) {
+    if (auto *CB = llvm::dyn_cast<llvm::CallBase>(I)) {
+      if (call(*CB, E, B, [&] { emitSide(B, SideFrom); }) == Step::Next)
+        continue;
+      return;
+    }
+    if (!I->isTerminator()) {
+      H.Sem->instruction(*I, E, B);
+      continue;
+    }
+    emitSide(B, SideFrom);
+    if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(I))
+      return ret(*Ret, E, B);
+    if (!llvm::isa<llvm::BranchInst>(I) && !llvm::isa<llvm::SwitchInst>(I) &&
+        !llvm::isa<llvm::IndirectBrInst>(I))
+      return; // unreachable, resume: the path ends
+    // indirectbr: any destination, unguarded (jump() adds no guard).
+    uint32_t First = H.PM.firstBranch(I);
+    for (unsigned K = 0; K < I->getNumSuccessors(); ++K) {
+      ClauseBody Bd = B;
+      ChcEnv En = E;
+      H.Sem->jump(I, K, En, Bd);
+      if (First != ProgramModel::NoBranch && H.PM.branch(First + K).IsUser)
+        emit(Bd, H.goalFor(First + K, nullptr, Cost)());
+      const llvm::Instruction *To = I->getSuccessor(K)->getFirstNonPHI();
+      if (L.Rel.count(To))
+        emit(Bd, stateAt(To, En, Bd));
+      else
+        walk(To, En, Bd, Bd.Side.size());
+    }
+    return;
+  }
 }

@@ -50,6 +50,9 @@ struct ChcClause {
   std::vector<z3::expr> Inputs; ///< This clause's own inputs, in order.
   std::vector<unsigned> InputBits;
   std::vector<bool> InputSigned;
+  /// Per input, when it is read (empty: always): a region clause's inputs
+  /// are those of every block, read only in the blocks its path takes.
+  std::vector<z3::expr> InputWhen;
   /// A clause into Side: the side conditions its body is the disjunction
   /// of (each under its guards), to tell which one a model violates.
   std::vector<SideCondition> Sides;
@@ -75,8 +78,12 @@ public:
   /// Deadline (steady nanoseconds, 0: none): past it, or past the memory
   /// limit (z3guard::overMemory), the encoding stops where it is and is
   /// cut() (its clauses then miss paths: nothing may be proved from them).
+  /// Regions: relations only at the entries, loop heads and returns of
+  /// entered calls, the loop-free code between them one formula per
+  /// region (HornRegion.cpp); otherwise also at every join.
   HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0,
-              std::set<const llvm::Instruction *> WrapAt = {});
+              std::set<const llvm::Instruction *> WrapAt = {},
+              bool Regions = false);
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -104,6 +111,8 @@ public:
 
 private:
   bool Cut = false;
+  bool Regions = false;
+  struct Segment;
   /// The relations of one function and the state each position keeps.
   struct FunctionLayout {
     const llvm::Function *F = nullptr;
@@ -117,6 +126,9 @@ private:
 
   void collectFunctions();
   void layoutFunction(const llvm::Function &F);
+  /// The blocks of F a back edge of a depth-first search from the entry
+  /// jumps to (every cycle of F's reachable blocks holds one).
+  static std::set<const llvm::BasicBlock *> loopHeads(const llvm::Function &F);
   void encodeFunction(const llvm::Function &F);
   void encodeSegment(const llvm::Function &F, const llvm::Instruction *P);
   void entryClauses();

@@ -69,11 +69,20 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     if (O.Owner == &F)
       L->Locals.push_back(O.Base);
   std::vector<const llvm::Instruction *> Positions;
+  // With regions, a block is a position only if it is the entry or a loop
+  // head; the other blocks are kept (their live values merge at joins).
+  std::set<const llvm::BasicBlock *> Heads;
+  if (Regions)
+    Heads = loopHeads(F);
+  std::vector<const llvm::Instruction *> Joins;
   for (const llvm::BasicBlock &BB : F) {
     // A block of one predecessor continues that block's clause.
     const llvm::BasicBlock *Pred = BB.getSinglePredecessor();
-    if (BB.isEntryBlock() || !Pred || Pred == &BB)
+    if (Regions ? (BB.isEntryBlock() || Heads.count(&BB))
+                : (BB.isEntryBlock() || !Pred || Pred == &BB))
       Positions.push_back(BB.getFirstNonPHI());
+    else if (Regions && !Pred)
+      Joins.push_back(BB.getFirstNonPHI());
     for (const llvm::Instruction &I : BB)
       if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
         CallRole R = C.roleOf(*CB);
@@ -85,6 +94,8 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
           Positions.push_back(I.getNextNode());
       }
   }
+  std::vector<const llvm::Instruction *> LiveAt = Positions;
+  LiveAt.insert(LiveAt.end(), Joins.begin(), Joins.end());
   L->Live = liveAt(
       F,
       [&](const llvm::Value *V) {
@@ -96,7 +107,7 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
           return Sem->modelled(V->getType());
         return false; // a tracked object's address is never a value
       },
-      Positions);
+      LiveAt);
   std::vector<z3::sort> Head;
   std::vector<std::string> HeadNames;
   for (const llvm::Value *P : L->Params) {
@@ -167,6 +178,33 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     L->Rel[P] = Relations.size() - 1;
   }
   Layouts.push_back(std::move(L));
+}
+
+std::set<const llvm::BasicBlock *>
+HornEncoder::loopHeads(const llvm::Function &F) {
+  // The targets of a depth-first search's back edges: every cycle has one.
+  std::set<const llvm::BasicBlock *> Heads, Done, OnStack;
+  std::vector<std::pair<const llvm::BasicBlock *, unsigned>> Stack;
+  Stack.push_back({&F.getEntryBlock(), 0});
+  OnStack.insert(&F.getEntryBlock());
+  while (!Stack.empty()) {
+    auto &[BB, Next] = Stack.back();
+    const llvm::Instruction *T = BB->getTerminator();
+    if (!T || Next >= T->getNumSuccessors()) {
+      OnStack.erase(BB);
+      Done.insert(BB);
+      Stack.pop_back();
+      continue;
+    }
+    const llvm::BasicBlock *S = T->getSuccessor(Next++);
+    if (OnStack.count(S))
+      Heads.insert(S);
+    else if (!Done.count(S)) {
+      OnStack.insert(S);
+      Stack.push_back({S, 0});
+    }
+  }
+  return Heads;
 }
 
 HornEncoder::FunctionLayout &HornEncoder::layoutOf(const llvm::Function *F) {

@@ -54,6 +54,8 @@ struct ClauseBody {
   std::vector<z3::expr> Inputs; ///< Input values read, in order.
   std::vector<unsigned> InputBits;
   std::vector<bool> InputSigned;
+  /// Per input, when it is read (empty: always; ChcClause::InputWhen).
+  std::vector<z3::expr> InputWhen;
 };
 
 /// What each value, tracked global and tracked object holds now.
