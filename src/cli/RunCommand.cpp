@@ -43,12 +43,12 @@ cl::opt<std::string> StrategyName(
     cl::desc("Run the concolic search alone with this strategy: hybrid "
              "(cfg, random-branch and generational taking turns) | cfg | "
              "random-branch | generational | uniform-random | dfs | "
-             "bounded-dfs | random-input (default: the portfolio of every "
+             "bounded-dfs | crest-dfs | random-input (default: the portfolio of every "
              "technique, whose concolic search is hybrid)"),
     cl::init("hybrid"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> Depth("depth",
-                        cl::desc("Forced branches per start for bounded-dfs "
-                                 "(default: 10)"),
+                        cl::desc("Forced branches per start for bounded-dfs, "
+                                 "per level for crest-dfs (default: 10)"),
                         cl::init(10), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> RestartAfter(
     "restart-after",

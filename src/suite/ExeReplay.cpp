@@ -54,6 +54,25 @@ gcdaFiles(const std::string &Root, bool Recursive) {
   return ByDir;
 }
 
+/// gcov's per-file figures for every .gcda under Root, appended to All.
+static bool gcovUnder(const std::string &Root, bool Recursive,
+                      std::vector<FileCoverage> &All, std::string &Error) {
+  // One gcov per object: given several, gcov ends with an overall line
+  // that would be read as the last file's.
+  for (const auto &[ObjDir, Files] : gcdaFiles(Root, Recursive))
+    for (const std::string &Gcda : Files) {
+      std::string Out;
+      if (!runAndCapture({"gcov", "-b", "-n", "-o", ObjDir, Gcda}, Out,
+                         ObjDir)) {
+        Error = "gcov failed on " + Gcda + ":\n" + Out;
+        return false;
+      }
+      for (FileCoverage &F : parseGcovSummary(Out))
+        All.push_back(std::move(F));
+    }
+  return true;
+}
+
 bool forage::replayAgainstExe(const ReplayOptions &Opts,
                               const SuiteOnDisk &Suite, ReplayResult &R,
                               std::string &Error) {
@@ -104,6 +123,10 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     if (!O.Claimed.empty())
       O.Confirmed = O.Claimed == O.Observed ||
                     (O.Claimed == "abort" && O.Observed == "assertion-failure");
+    // gcov reads the counts accumulated by every test so far.
+    std::vector<FileCoverage> SoFar;
+    if (Opts.Curve && gcovUnder(Root, Recursive, SoFar, Error))
+      O.CumulativeBranchesTaken = sumCoverage(SoFar, "").BranchesTaken;
     R.Tests.push_back(O);
   }
   if (Bare)
@@ -112,19 +135,8 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
                          "with none (values of the program's own input calls "
                          "are not fed to a native executable)");
   std::vector<FileCoverage> All;
-  // One gcov per object: given several, gcov ends with an overall line
-  // that would be read as the last file's.
-  for (const auto &[ObjDir, Files] : gcdaFiles(Root, Recursive))
-    for (const std::string &Gcda : Files) {
-      std::string Out;
-      if (!runAndCapture({"gcov", "-b", "-n", "-o", ObjDir, Gcda}, Out,
-                         ObjDir)) {
-        Error = "gcov failed on " + Gcda + ":\n" + Out;
-        return false;
-      }
-      for (FileCoverage &F : parseGcovSummary(Out))
-        All.push_back(std::move(F));
-    }
+  if (!gcovUnder(Root, Recursive, All, Error))
+    return false;
   if (All.empty()) {
     Error = "no coverage data under " + Root + " after the replay: build " +
             Opts.Exe +

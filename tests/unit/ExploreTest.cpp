@@ -4,6 +4,7 @@
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/concolic/DfsStrategy.h"
 #include "explore/concolic/GuidedStrategies.h"
+#include "explore/concolic/RandomStrategies.h"
 #include "program/ProgramModel.h"
 #include "solver/SolverChain.h"
 #include "suite/Coverage.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
+#include <functional>
 #include <set>
 
 using namespace forage;
@@ -39,15 +41,16 @@ struct Loaded {
 /// generational search with Depth = Generational) and returns the distinct
 /// branch-id sequences of the paths it ran.
 constexpr unsigned Generational = ~0u;
-std::set<std::vector<uint32_t>> explore(const std::string &Src, unsigned Depth,
-                                        size_t MaxRuns, size_t &Runs,
-                                        bool &Complete) {
+using Factory = std::function<std::unique_ptr<Strategy>(SearchContext &)>;
+std::set<std::vector<uint32_t>> exploreWith(const std::string &Src,
+                                            const Factory &Make,
+                                            size_t MaxRuns, size_t &Runs,
+                                            bool &Complete) {
   Loaded P(Src);
   Interpreter &Interp = *P.Interp;
   std::mt19937_64 Rng(1);
   SearchContext C{*P.Solve, P.Ctx, Interp.program(), Rng, {}};
-  auto Strat = Depth == Generational ? createGenerationalStrategy(C)
-                                     : createDfsStrategy(C, Depth);
+  std::unique_ptr<Strategy> Strat = Make(C);
   std::set<std::vector<uint32_t>> Paths;
   State S;
   Assignment Next;
@@ -70,6 +73,18 @@ std::set<std::vector<uint32_t>> explore(const std::string &Src, unsigned Depth,
   }
   Complete = Strat->complete();
   return Paths;
+}
+
+std::set<std::vector<uint32_t>> explore(const std::string &Src, unsigned Depth,
+                                        size_t MaxRuns, size_t &Runs,
+                                        bool &Complete) {
+  return exploreWith(
+      Src,
+      [Depth](SearchContext &C) {
+        return Depth == Generational ? createGenerationalStrategy(C)
+                                     : createDfsStrategy(C, Depth);
+      },
+      MaxRuns, Runs, Complete);
 }
 
 const char *ThreeIfs = "extern int __VERIFIER_nondet_int(void);\n"
@@ -114,6 +129,29 @@ TEST(DfsTest, bounded_dfs_restarts_when_the_bound_cuts) {
   EXPECT_EQ(Runs, 40u);
   EXPECT_FALSE(Complete);
   EXPECT_GE(Paths.size(), 4u);
+}
+
+TEST(CrestDfsTest, runs_every_path_within_the_depth_then_ends) {
+  size_t Runs;
+  bool Complete;
+  auto Crest = [](unsigned Depth) {
+    return [Depth](SearchContext &C) { return createCrestDfsStrategy(C, Depth); };
+  };
+  // Depth 3 covers the three branches: the 7 feasible paths, each once,
+  // then the search ends (bounded, so no exhaustion claim).
+  auto Paths = exploreWith(ThreeIfs, Crest(3), 100, Runs, Complete);
+  EXPECT_EQ(Paths.size(), 7u);
+  EXPECT_EQ(Runs, 7u);
+  EXPECT_FALSE(Complete);
+  // Depth 1: one successful forcing, of the first branch; its run forces
+  // nothing more. The zero input and the forced run.
+  Paths = exploreWith(ThreeIfs, Crest(1), 100, Runs, Complete);
+  EXPECT_EQ(Runs, 2u);
+  EXPECT_EQ(Paths.size(), 2u);
+  // Depth 2 forces the first branch, then the second inside its run and
+  // the second of the zero input's path: 1 + 1 + 1 + 1 runs.
+  Paths = exploreWith(ThreeIfs, Crest(2), 100, Runs, Complete);
+  EXPECT_EQ(Runs, 4u);
 }
 
 TEST(GenerationalTest, runs_every_feasible_path_exactly_once) {
@@ -221,4 +259,38 @@ TEST(HybridTest, a_stop_is_not_running_out) {
   }
   EXPECT_TRUE(Strat->complete());
   EXPECT_LT(Runs, 20u);
+}
+
+TEST(RandomInputTest, a_draw_that_violates_an_assumption_is_repaired) {
+  // A random 32-bit x meets the assumption once in 256 draws; without the
+  // repair almost every execution ended at it and never reached the branch.
+  Loaded P("extern int __VERIFIER_nondet_int(void);\n"
+           "extern void __VERIFIER_assume(int);\n"
+           "int main(void) { int x = __VERIFIER_nondet_int();\n"
+           "  __VERIFIER_assume((x & 255) == 7);\n"
+           "  if (x > 0) return 1; return 0; }\n");
+  std::mt19937_64 Rng(1);
+  SearchContext C{*P.Solve, P.Ctx, P.Interp->program(), Rng, {}};
+  std::unique_ptr<Strategy> Strat = createRandomInputStrategy(C);
+  Assignment Next;
+  unsigned Reached = 0;
+  for (unsigned Run = 0; Run < 20; ++Run) {
+    State S;
+    S.Model = Next;
+    P.Interp->run(S);
+    if (S.End.K != Termination::Infeasible) {
+      ++Reached;
+      ASSERT_EQ(S.Inputs.size(), 1u);
+      EXPECT_EQ(S.Inputs[0].Value & 255, 7u);
+    }
+    Assignment Used;
+    for (const InputRecord &R : S.Inputs)
+      Used.set(R.Var, R.Value);
+    Strat->update(S, Used);
+    auto N = Strat->next();
+    ASSERT_TRUE(N);
+    Next = *N;
+  }
+  // Every draw that fails is followed by its repair.
+  EXPECT_GE(Reached, 10u);
 }

@@ -219,6 +219,33 @@ TEST(HomiTest, learns_features_from_the_greedy_cover_deterministically) {
   EXPECT_EQ(Features[0], Features[1]);
 }
 
+TEST(HomiTest, a_run_that_prunes_nothing_is_no_evidence_for_a_ratio) {
+  // The first run has no features and prunes nothing; the greedy cover
+  // keeps its tests. Exploitation must not then learn that run's drawn
+  // ratio as the good one: with no evidence, it draws from all of S_ratio.
+  ExprContext C;
+  ExprRef F = C.eq(C.var(0, 32), C.constant(32, 7));
+  auto A = finished({1, 1, 0}, {F});
+  std::mt19937_64 Rng(5);
+  PruneOptions O;
+  O.K = PruneOptions::Homi;
+  O.ExploreRuns = 0;
+  Pruner P(O, Rng);
+  P.beginRun();
+  EXPECT_EQ(P.runData().back().Ratio, 0.0);
+  P.noteTest(*A);
+  P.endRun();
+  ASSERT_EQ(P.features().size(), 1u);
+  std::set<double> Exploited;
+  for (int Run = 0; Run < 60; ++Run) {
+    P.beginRun();
+    if (P.report().getString("last_method") == llvm::StringRef("exploit"))
+      Exploited.insert(P.runData().back().Ratio);
+    P.endRun();
+  }
+  EXPECT_GE(Exploited.size(), 2u);
+}
+
 TEST(HomiTest, random_pruning_takes_the_ratio_of_live_states) {
   std::mt19937_64 Rng(3);
   PruneOptions O;

@@ -47,8 +47,10 @@ struct Run {
   std::vector<TraceEntry> Trace;
   std::vector<uint32_t> TraceOf; ///< Path index -> trace index (or ~0u).
   Assignment Model;
-  /// SearchAlongPath nodes already expanded on this run.
-  llvm::DenseSet<uint64_t> Expanded;
+  /// SearchAlongPath nodes already expanded on this run: (position, call
+  /// depth) -> the largest budget it was expanded with. A node with no more
+  /// budget than that matches a subset of the static paths it matched.
+  llvm::DenseMap<uint64_t, uint32_t> Expanded;
   /// (path index, alternative branch) the solver found infeasible.
   llvm::DenseSet<uint64_t> Infeasible;
 };
@@ -261,7 +263,7 @@ std::optional<Assignment> CfgStrategy::selectOn(Run &Cur) {
     for (const Alternative &A : Alts) {
       if (A.BranchId == ProgramModel::NoBranch ||
           dist(A.BranchId) == Cfcg::Unreachable ||
-          Cur.Infeasible.count((uint64_t(J) << 32) | A.BranchId))
+          Cur.Infeasible.count((uint64_t(A.BranchId) << 32) | J))
         continue;
       uint64_t Score = uint64_t(dist(A.BranchId)) + Tries.lookup(A.BranchId);
       if (Score < Best) {
@@ -283,7 +285,7 @@ std::optional<Assignment> CfgStrategy::selectOn(Run &Cur) {
   std::optional<Assignment> A =
       force(Current, K, J, Alt, Depth, static_cast<uint32_t>(Best));
   if (!A) {
-    Cur.Infeasible.insert((uint64_t(J) << 32) | Alt.BranchId);
+    Cur.Infeasible.insert((uint64_t(Alt.BranchId) << 32) | J);
     ++Tries[Alt.BranchId];
     return std::nullopt;
   }
@@ -324,12 +326,18 @@ std::optional<Assignment> CfgStrategy::expand(const Node &N) {
     return std::nullopt;
   const TraceEntry &E = R.Trace[N.K];
   // Returned below the static path's frame (paper's graph), or over budget.
-  if ((E.Depth < N.Depth && !ReturnEdges) || ++Expansions > MaxExpansions)
+  if (E.Depth < N.Depth && !ReturnEdges)
     return std::nullopt;
-  uint64_t Key = (uint64_t(N.K) << 42) |
-                 (uint64_t(std::min<uint32_t>(N.Depth, 0x3fff)) << 28) |
-                 std::min<uint32_t>(N.Budget, 0xfffffff);
-  if (!R.Expanded.insert(Key).second)
+  // DenseMap hashes the low 32 bits of a 64-bit key only: the position,
+  // which tells most nodes apart, goes there.
+  uint64_t Key = (uint64_t(N.Depth) << 32) | N.K;
+  auto [Seen, New] = R.Expanded.try_emplace(Key, N.Budget);
+  if (!New) {
+    if (Seen->second >= N.Budget)
+      return std::nullopt;
+    Seen->second = N.Budget;
+  }
+  if (++Expansions > MaxExpansions)
     return std::nullopt;
   // Children, the most promising pushed last (expanded first).
   llvm::SmallVector<std::pair<uint32_t, Node>, 4> Kids;

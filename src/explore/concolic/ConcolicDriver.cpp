@@ -82,6 +82,8 @@ std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
   const std::string &N = Opts.Strategy;
   if (N == "dfs" || N == "bounded-dfs")
     return createDfsStrategy(C, N == "bounded-dfs" ? Opts.Depth : 0);
+  if (N == "crest-dfs")
+    return createCrestDfsStrategy(C, Opts.Depth);
   if (N == "random-input")
     return createRandomInputStrategy(C);
   if (N == "random-branch")
@@ -98,7 +100,7 @@ std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
 
 const char *const ConcolicDriver::StrategyNames[] = {
     "hybrid",        "dfs", "bounded-dfs",  "random-input",
-    "random-branch", "cfg", "generational", "uniform-random"};
+    "random-branch", "cfg", "generational", "uniform-random", "crest-dfs"};
 
 namespace {
 /// A strategy the driver keeps across calls of run(), lent to one call's

@@ -56,7 +56,7 @@ public:
   std::atomic<bool> *StopRequested = nullptr;
 
   /// Every --strategy, the default first.
-  static const char *const StrategyNames[8];
+  static const char *const StrategyNames[9];
 
   /// Runs the search. It may be called again (seed 003's alternation): the
   /// coverage, suite, summary and clock carry over, each call starts a new

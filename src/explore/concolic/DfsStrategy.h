@@ -16,6 +16,13 @@ namespace forage {
 /// search it restarts from fresh random inputs.
 std::unique_ptr<Strategy> createDfsStrategy(SearchContext &C, unsigned Depth);
 
+/// BoundedDFS in CREST's own order (BoundedDepthFirstSearch): force the
+/// branches of the path top first, recursing into each forced run that
+/// follows its prefix with one forcing less; at most Depth forcings succeed
+/// per level (so at most 2^Depth paths), then the search ends.
+std::unique_ptr<Strategy> createCrestDfsStrategy(SearchContext &C,
+                                                 unsigned Depth);
+
 } // namespace forage
 
 #endif

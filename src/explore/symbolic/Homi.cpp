@@ -97,6 +97,12 @@ double Pruner::beginRun() {
       R.Weights.push_back(2 * uniformUnit(Rng) - 1);
     R.Ratio = RatioSpace[Rng() % RatioSpace.size()];
     R.Budget = TimeSpace[Rng() % TimeSpace.size()];
+    // Without features Homi prunes nothing this run (the first one): its
+    // tests are no evidence for any ratio. Recording the ratio drawn made
+    // them vote for it in P_ratio, and the first, unpruned run writes most
+    // of the tests the greedy cover keeps.
+    if (Opts.K == PruneOptions::Homi && Features.empty())
+      R.Ratio = 0;
   } else {
     for (size_t I = 0; I < Features.size(); ++I) {
       double W = sampleWeight(I);

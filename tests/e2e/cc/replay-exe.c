@@ -10,11 +10,16 @@
 // RUN: %forage-bin replay %t/out --exe %t/cov/prog > %t/replay.txt 2>&1
 // RUN: FileCheck %s < %t/replay.txt
 // RUN: python3 %S/../posix/Inputs/check_run.py %t/out --ends-match
+// With --curve, gcov after every test: the suite's branches so far, never
+// falling, ending at the total.
+// RUN: %forage-bin replay %t/out --exe %t/cov/prog --curve --json %t/curve.json > /dev/null 2>&1
+// RUN: python3 -c "import json,sys; r=json.load(open(sys.argv[1])); c=[t['cumulative_branches_taken'] for t in r['tests']]; assert c == sorted(c) and c[-1] == r['totals']['branches_taken'], c; print('CURVE', c[-1])" %t/curve.json | FileCheck %s --check-prefix=CURVE
 // RUN: not %forage-bin replay %t/out 2>&1 | FileCheck %s --check-prefix=BC
 // CHECK: forage replay: {{[0-9]+}} tests of {{.*}}cov/prog
 // CHECK-DAG: util.c {{ *}}4/4 {{ *}}100.0% {{ *}}2/2 {{ *}}100.0%
 // CHECK-DAG: main.c {{ *}}4/4 {{ *}}100.0%
 // CHECK: gcov branch coverage:
+// CURVE: CURVE {{[1-9][0-9]*}}
 // BC: is bitcode, which replay cannot compile: give the program built natively with --coverage as --exe EXE
 #include <math.h>
 #include <stdio.h>
