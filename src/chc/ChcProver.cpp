@@ -1,6 +1,7 @@
 //===- ChcProver.cpp - goals proved unreachable by Spacer -----------------===//
 #include "chc/ChcProver.h"
 #include "chc/Derivation.h"
+#include "chc/InvariantAtoms.h"
 #include "chc/Linearize.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
@@ -245,7 +246,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                                       "call path from main, no escaping "
                                       "address"}},
                       "call graph",
-                      0});
+                      0,
+                      {}});
   }
   std::vector<const ChcGoal *> Goals;
   for (const ChcGoal &G : Ideal.Enc->goals())
@@ -272,6 +274,20 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // relations they inline is not always inductive).
   // Overflows (if given) gets the overflows that alone kept a check from
   // passing (Certificate::check).
+  // A checked proof's atoms at positions (Spacer's own invariants; a
+  // proof by Houdini alone has only Houdini's).
+  auto AtomsOf = [&](const Encoding &E, const Certificate &Cert,
+                     const char *Source) {
+    if (!Opts.Atoms)
+      return std::vector<InvariantAtom>();
+    bool Own = std::string(Source) == "spacer";
+    return invariantAtoms(
+        *E.Enc, C, Cert.cone(),
+        [&](const z3::func_decl &R, const z3::expr_vector &A) {
+          return Cert.apply(R, A, !Own);
+        },
+        Source);
+  };
   auto Try = [&](Encoding &E, const ChcGoal &G, const std::string &Name,
                  uint64_t T0, bool WithSide, bool Plain,
                  std::set<const llvm::Instruction *> *Overflows = nullptr) {
@@ -289,8 +305,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       Note();
       if (Ok) {
         ++Stats.HoudiniProved;
-        Proofs.push_back(
-            {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+        Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
+                          since(T0), AtomsOf(E, Cert, "houdini")});
         return Outcome::Proved;
       }
     }
@@ -349,8 +365,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Note();
     if (!Ok)
       return Outcome::Dropped;
-    Proofs.push_back(
-        {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+    Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
+                      since(T0), AtomsOf(E, Cert, "spacer")});
     return Outcome::Proved;
   };
   for (size_t K = 0; K < Goals.size(); ++K) {
@@ -478,6 +494,18 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                        ? "ideal, then wrap-around at " +
                              std::to_string(WrapAt.size()) + " instructions"
                        : "ideal integers";
+  if (Opts.Atoms && Ideal.H && Ideal.H->atoms() && !z3guard::abandoned(*Z)) {
+    try {
+      HoudiniAtoms = invariantAtoms(
+          *Ideal.Enc, C, Ideal.Enc->relations(),
+          [&](const z3::func_decl &R, const z3::expr_vector &A) {
+            return Ideal.H->apply(R, A, false);
+          },
+          "houdini");
+    } catch (const z3::exception &) {
+      HoudiniAtoms.clear();
+    }
+  }
   Stats.Seconds = since(Start);
   if (z3guard::abandoned(*Z)) {
     // Z3 is still running on the solver thread: leave its state alone.
