@@ -95,11 +95,12 @@ cl::opt<unsigned> ChcRlimit(
     cl::init(0), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
 cl::opt<std::string> McInvariantAtoms(
     "mc-invariant-atoms",
-    cl::desc("Which invariant atoms `prove --engine both` gives the model "
-             "checker as predicates: none | proofs (of Spacer's checked "
-             "proofs) | all (also Houdini's inductive atoms) (default: "
-             "proofs)"),
-    cl::init("proofs"), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
+    cl::desc("Which of Spacer's invariant atoms the model checker takes "
+             "as predicates (`prove --engine both`, the portfolio): none | "
+             "proofs (of Spacer's checked proofs) | all (also Houdini's "
+             "inductive atoms) (default: proofs)"),
+    cl::init("proofs"), cl::cat(crabsCategory()), cl::sub(proveSubcommand()),
+    cl::sub(runSubcommand()));
 cl::opt<double> McMaxOverrun(
     "mc-max-overrun",
     cl::desc("Seconds the model checker may overrun its slice to complete "

@@ -50,9 +50,10 @@ RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                           std::string &Lines,
                           const std::vector<InvariantAtom> *Seeds = nullptr);
 
-/// --mc-invariant-atoms: which of Spacer's atoms `prove --engine both`
-/// gives the model checker: "none", "proofs" (the invariants of its
-/// checked proofs) or "all" (also Houdini's inductive atoms).
+/// --mc-invariant-atoms: which of Spacer's atoms the model checker takes
+/// (`prove --engine both`, the portfolio): "none", "proofs" (the
+/// invariants of its checked proofs) or "all" (also Houdini's inductive
+/// atoms).
 const std::string &invariantAtomsFlag();
 
 /// `forage prove --engine spacer|both`: Spacer's proofs of every error call
