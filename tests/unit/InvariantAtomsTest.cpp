@@ -127,3 +127,53 @@ TEST(InvariantAtoms, PredicatesMeanWhatTheIntegerAtomsMean) {
   None.Vars[1].V = nullptr;
   EXPECT_FALSE(atomPredicate(Prec, F.C, None));
 }
+
+TEST(InvariantAtoms, OnlyAtomsOverValuesAtThePositionAreTaken) {
+  // At f's loop head the relation keeps g's value at f's entry beside its
+  // value now: an atom relating the two has no program value to speak of
+  // in the model checker and is skipped; one over g now is taken.
+  ChcFixture F(R"(
+int g;
+void f(int n) {
+  for (int i = 0; i < n; i++)
+    g++;
+}
+int main(void) {
+  f(__VERIFIER_nondet_int());
+  if (g < 0)
+    reach_error();
+  return 0;
+}
+)");
+  z3::context Z;
+  HornEncoder Enc(Z, F.C, false, 0, {}, true);
+  const llvm::Value *G = F.FR.Module->getGlobalVariable("g");
+  ASSERT_NE(G, nullptr);
+  unsigned Heads = 0;
+  auto Inv = [&](const z3::func_decl &R, const z3::expr_vector &A) {
+    const ChcRelationInfo &I = Enc.info(R);
+    int Now = -1, AtEntry = -1;
+    for (unsigned K = 0; K < I.ArgNames.size(); ++K) {
+      if (I.ArgNames[K] == "@g")
+        Now = static_cast<int>(K);
+      if (I.ArgNames[K] == "entry @g")
+        AtEntry = static_cast<int>(K);
+    }
+    if (Now < 0 || AtEntry < 0)
+      return Z.bool_val(true);
+    ++Heads;
+    return A[Now] >= A[AtEntry] && A[Now] >= 0;
+  };
+  std::vector<InvariantAtom> Atoms =
+      invariantAtoms(Enc, F.C, Enc.relations(), Inv, "spacer");
+  EXPECT_GT(Heads, 0u);
+  ASSERT_FALSE(Atoms.empty());
+  unsigned InF = 0;
+  for (const InvariantAtom &A : Atoms) {
+    ASSERT_EQ(A.Vars.size(), 1u) << A.Formula;
+    EXPECT_EQ(A.Vars[0].V, G);
+    EXPECT_EQ(A.Formula, "(>= a0 0)");
+    InF += A.At->getFunction()->getName() == "f";
+  }
+  EXPECT_GT(InF, 0u); // its entry and its loop head
+}
