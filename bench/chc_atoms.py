@@ -81,7 +81,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--atoms", default="none,proofs,all")
     ap.add_argument("--forage", default=os.path.join(ROOT, "build/bin/forage"))
-    a = ap.parse_args()
+    a = ap.parse_intermixed_args()
     progs = a.programs or sorted(glob.glob(os.path.join(ROOT, "bench/crabs/*.c")))
     os.makedirs(a.out, exist_ok=True)
     runs = [(p, x) for p in progs for x in a.atoms.split(",")]

@@ -112,10 +112,8 @@ forage::invariantAtoms(const HornEncoder &Enc, const Cfa &C,
     }
     std::vector<z3::expr> Leaves;
     leaves(Inv(R, Args), Leaves);
-    size_t Taken = 0;
+    std::vector<InvariantAtom> Mine;
     for (const z3::expr &L : Leaves) {
-      if (MaxPerRelation && Taken >= MaxPerRelation)
-        break;
       std::vector<z3::expr> Ks;
       if (!constantsOf(L, Ks) || Ks.empty())
         continue;
@@ -142,11 +140,16 @@ forage::invariantAtoms(const HornEncoder &Enc, const Cfa &C,
         continue;
       z3::expr F = z3::expr(L).substitute(From, To);
       A.Formula = F.to_string();
-      if (!Have.insert(keyOf(A)).second)
-        continue;
-      Out.push_back(std::move(A));
-      ++Taken;
+      Mine.push_back(std::move(A));
     }
+    // Many atoms in one relation are an enumeration of values (Spacer's
+    // answer when it unrolled the loop): as predicates they would make the
+    // model checker unroll it too.
+    if (MaxPerRelation && Mine.size() > MaxPerRelation)
+      continue;
+    for (InvariantAtom &A : Mine)
+      if (Have.insert(keyOf(A)).second)
+        Out.push_back(std::move(A));
   }
   return Out;
 }

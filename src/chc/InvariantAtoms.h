@@ -30,7 +30,9 @@ using ChcInvariantOf =
     std::function<z3::expr(const z3::func_decl &, const z3::expr_vector &)>;
 
 /// The atoms of Inv at Relations (those of Enc that stand at a position),
-/// at most MaxPerRelation each (0: all), with Source as their source.
+/// with Source as their source; a relation with more than MaxPerRelation
+/// (0: no limit) gives none (an enumeration of values, not an invariant
+/// the model checker can use).
 std::vector<InvariantAtom>
 invariantAtoms(const HornEncoder &Enc, const Cfa &C,
                const std::vector<z3::func_decl> &Relations,
