@@ -64,15 +64,15 @@ Certificate Certificate::fromHoudini(z3::context &Z, const z3::func_decl &Query,
   return C;
 }
 
-z3::expr Certificate::apply(const z3::func_decl &R,
-                            const z3::expr_vector &Args) const {
+z3::expr Certificate::apply(const z3::func_decl &R, const z3::expr_vector &Args,
+                            bool WithHoudini) const {
   if (z3::eq(R, Query))
     return Z.bool_val(false);
   auto It = Interps.find(R.id());
   // Spacer's answer leaves out relations its rule transformations found
   // underivable; the check below finds out if that was wrong.
-  z3::expr Extra =
-      Strength ? Strength->apply(R, Args, AllTrue) : Z.bool_val(true);
+  z3::expr Extra = Strength && WithHoudini ? Strength->apply(R, Args, AllTrue)
+                                           : Z.bool_val(true);
   if (It == Interps.end())
     return AllTrue ? Extra : Z.bool_val(false);
   const Interp &I = It->second;

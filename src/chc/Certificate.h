@@ -43,8 +43,10 @@ public:
   /// answered clauses whose premises H strengthened; the check then also
   /// checks H's atoms). fromHoudini's certificate has all of H's.
   void strengthen(const Houdini *H) { Strength = H; }
-  /// R's invariant applied to Args (false if the answer does not name R).
-  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args) const;
+  /// R's invariant applied to Args (false if the answer does not name R);
+  /// without WithHoudini, Spacer's own part (true for fromHoudini's).
+  z3::expr apply(const z3::func_decl &R, const z3::expr_vector &Args,
+                 bool WithHoudini = true) const;
   /// Checks every clause whose head Query depends on, and that no clause
   /// deriving Side (a side condition's failure) applies from a relation
   /// Query depends on; false if one fails or a check is unknown (LimitMs
@@ -57,6 +59,8 @@ public:
   bool check(const std::vector<ChcClause> &Clauses, const z3::func_decl &Side,
              unsigned LimitMs, uint64_t RunDeadline, unsigned &Checks,
              std::set<const llvm::Instruction *> *Overflows = nullptr) const;
+  /// The relations Query depends on (after check()).
+  const std::vector<z3::func_decl> &cone() const { return Cone; }
   /// The invariants of the relations Query depends on, positions first.
   std::vector<ChcInvariant> invariants(const HornEncoder &Enc) const;
 

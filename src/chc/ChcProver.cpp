@@ -1,6 +1,7 @@
 //===- ChcProver.cpp - goals proved unreachable by Spacer -----------------===//
 #include "chc/ChcProver.h"
 #include "chc/Derivation.h"
+#include "chc/InvariantAtoms.h"
 #include "chc/Linearize.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
@@ -104,6 +105,11 @@ std::unique_ptr<z3::fixedpoint> build(z3::context &Z, const HornEncoder &Enc,
 }
 
 double since(uint64_t Start) { return (steadyNanos() - Start) / 1e9; }
+
+/// Atoms of one relation's invariant in Spacer's answer above which none
+/// is given to the model checker (bench/chc_heldout's h05: 203 atoms, one
+/// per counter value, made its model checker run out of time).
+constexpr size_t MaxSpacerAtoms = 16;
 
 /// How many times a goal's mixed encoding grows (each a new encoding and
 /// Houdini run from the ideal one's atoms).
@@ -245,7 +251,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                                       "call path from main, no escaping "
                                       "address"}},
                       "call graph",
-                      0});
+                      0,
+                      {}});
   }
   std::vector<const ChcGoal *> Goals;
   for (const ChcGoal &G : Ideal.Enc->goals())
@@ -272,6 +279,20 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   // relations they inline is not always inductive).
   // Overflows (if given) gets the overflows that alone kept a check from
   // passing (Certificate::check).
+  // A checked proof's atoms at positions (Spacer's own invariants; a
+  // proof by Houdini alone has only Houdini's).
+  auto AtomsOf = [&](const Encoding &E, const Certificate &Cert,
+                     const char *Source) {
+    if (!Opts.Atoms)
+      return std::vector<InvariantAtom>();
+    bool Own = std::string(Source) == "spacer";
+    return invariantAtoms(
+        *E.Enc, C, Cert.cone(),
+        [&](const z3::func_decl &R, const z3::expr_vector &A) {
+          return Cert.apply(R, A, !Own);
+        },
+        Source, Own ? MaxSpacerAtoms : 0);
+  };
   auto Try = [&](Encoding &E, const ChcGoal &G, const std::string &Name,
                  uint64_t T0, bool WithSide, bool Plain,
                  std::set<const llvm::Instruction *> *Overflows = nullptr) {
@@ -289,8 +310,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       Note();
       if (Ok) {
         ++Stats.HoudiniProved;
-        Proofs.push_back(
-            {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+        Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
+                          since(T0), AtomsOf(E, Cert, "houdini")});
         return Outcome::Proved;
       }
     }
@@ -349,8 +370,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     Note();
     if (!Ok)
       return Outcome::Dropped;
-    Proofs.push_back(
-        {G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name, since(T0)});
+    Proofs.push_back({G.Branch, G.ErrorCall, Cert.invariants(*E.Enc), Name,
+                      since(T0), AtomsOf(E, Cert, "spacer")});
     return Outcome::Proved;
   };
   for (size_t K = 0; K < Goals.size(); ++K) {
@@ -478,6 +499,18 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                        ? "ideal, then wrap-around at " +
                              std::to_string(WrapAt.size()) + " instructions"
                        : "ideal integers";
+  if (Opts.Atoms && Ideal.H && Ideal.H->atoms() && !z3guard::abandoned(*Z)) {
+    try {
+      HoudiniAtoms = invariantAtoms(
+          *Ideal.Enc, C, Ideal.Enc->relations(),
+          [&](const z3::func_decl &R, const z3::expr_vector &A) {
+            return Ideal.H->apply(R, A, false);
+          },
+          "houdini");
+    } catch (const z3::exception &) {
+      HoudiniAtoms.clear();
+    }
+  }
   Stats.Seconds = since(Start);
   if (z3guard::abandoned(*Z)) {
     // Z3 is still running on the solver thread: leave its state alone.

@@ -16,6 +16,7 @@
 #define FORAGE_CHC_CHCPROVER_H
 
 #include "cfa/Cfa.h"
+#include "cfa/InvariantAtom.h"
 #include "chc/Certificate.h"
 #include "expr/Evaluator.h"
 
@@ -42,6 +43,10 @@ struct ChcOptions {
   bool Regions = true;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
+  /// Give each proof's invariants as atoms over program values
+  /// (ChcProof::Atoms), and Houdini's (ChcProver::houdiniAtoms), for the
+  /// model checker's precision.
+  bool Atoms = false;
 };
 
 struct ChcProof {
@@ -50,6 +55,9 @@ struct ChcProof {
   std::vector<ChcInvariant> Invariants;
   std::string Encoding; ///< "ideal integers" or "wrap-around integers".
   double Seconds = 0;
+  /// With ChcOptions::Atoms: the atoms of the invariants at positions
+  /// (Spacer's own; a proof by Houdini alone, Houdini's).
+  std::vector<InvariantAtom> Atoms;
 };
 
 struct ChcCandidate {
@@ -83,11 +91,17 @@ public:
            std::vector<ChcProof> &Proofs,
            std::vector<ChcCandidate> &Candidates);
   const ChcStats &stats() const { return Stats; }
+  /// With ChcOptions::Atoms: Houdini's inductive atoms (of the ideal
+  /// encoding) at every position, whether or not they proved a goal.
+  const std::vector<InvariantAtom> &houdiniAtoms() const {
+    return HoudiniAtoms;
+  }
 
 private:
   const Cfa &C;
   ChcOptions Opts;
   ChcStats Stats;
+  std::vector<InvariantAtom> HoudiniAtoms;
 };
 
 } // namespace forage

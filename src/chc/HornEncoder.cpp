@@ -72,7 +72,11 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
       Side(Z.function("Side", 0, nullptr, Z.bool_sort())), Deadline(Deadline),
       WrapAt(std::move(WrapAt)) {
   Relations.push_back(Side);
-  Infos.push_back({"side conditions (overflow, access outside an object)", {}});
+  Infos.push_back({"side conditions (overflow, access outside an object)",
+                   {},
+                   nullptr,
+                   {},
+                   {}});
   if (!C.mainFunction() || C.mainFunction()->isDeclaration())
     return;
   collectFunctions();

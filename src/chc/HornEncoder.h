@@ -69,6 +69,13 @@ struct ChcGoal {
 struct ChcRelationInfo {
   std::string Name;                  ///< "main: entry of block for.cond".
   std::vector<std::string> ArgNames; ///< One per argument.
+  /// A function's entry or a position relation: where it holds (else null).
+  const llvm::Instruction *At = nullptr;
+  /// Per argument, the program value it is at At (an SSA value, argument
+  /// or tracked scalar global; null for what has none there: a global's
+  /// value at the function's entry, an array, a function's address).
+  std::vector<const llvm::Value *> ArgValues;
+  std::vector<bool> ArgSigned; ///< Per argument: kept in the signed range.
 };
 
 class HornEncoder {

@@ -55,7 +55,7 @@ z3::func_decl HornEncoder::relation(const std::string &Name,
   std::string Unique = Name + "#" + std::to_string(Relations.size());
   z3::func_decl R = Z.function(Unique.c_str(), V, Z.bool_sort());
   Relations.push_back(R);
-  Infos.push_back({Name, std::move(ArgNames)});
+  Infos.push_back({Name, std::move(ArgNames), nullptr, {}, {}});
   return R;
 }
 
@@ -124,6 +124,19 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     HeadNames.push_back("entry @" + valueName(G));
   }
   std::string FName = F.getName().str();
+  // What each argument of relation Rel is at At (Values: every argument's
+  // but the functions' addresses, which are none).
+  std::vector<const llvm::Value *> EntryValues(L->Params.begin(),
+                                               L->Params.end());
+  auto Mark = [&](unsigned Rel, const llvm::Instruction *At,
+                  std::vector<const llvm::Value *> Values) {
+    ChcRelationInfo &I = Infos[Rel];
+    I.At = At;
+    Values.resize(I.ArgNames.size(), nullptr); // the addresses: none
+    I.ArgValues = Values;
+    for (const llvm::Value *V : Values)
+      I.ArgSigned.push_back(V && Sem->isSigned(V));
+  };
   auto WithK = [&](std::vector<z3::sort> S, std::vector<std::string> N) {
     for (const auto &[G, X] : Sem->addresses()) {
       S.push_back(Z.int_sort());
@@ -135,6 +148,11 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     auto [S, N] = WithK(Head, HeadNames);
     relation(FName + ": entry", S, N);
     L->Entry = Relations.size() - 1;
+    // At the entry, a global's value at entry is its value.
+    std::vector<const llvm::Value *> Values = EntryValues;
+    for (const llvm::Value *G : Globals)
+      Values.push_back(C.isTracked(G) ? G : nullptr);
+    Mark(L->Entry, C.entryOf(F), std::move(Values));
   }
   {
     std::vector<z3::sort> S = Head;
@@ -176,6 +194,13 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     auto [S2, N2] = WithK(S, N);
     relation(FName + ": " + Where, S2, N2);
     L->Rel[P] = Relations.size() - 1;
+    std::vector<const llvm::Value *> Values = EntryValues;
+    Values.resize(Values.size() + Globals.size(), nullptr); // at entry
+    Values.insert(Values.end(), L->Live[P].begin(), L->Live[P].end());
+    for (const llvm::Value *G : Globals)
+      Values.push_back(C.isTracked(G) ? G : nullptr);
+    Values.resize(Values.size() + L->Locals.size(), nullptr);
+    Mark(L->Rel[P], P, std::move(Values));
   }
   Layouts.push_back(std::move(L));
 }

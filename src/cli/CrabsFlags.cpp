@@ -2,6 +2,7 @@
 #include "cli/CrabsFlags.h"
 #include "cfa/Cfa.h"
 #include "chc/ChcProver.h"
+#include "chc/InvariantAtoms.h"
 #include "cli/RunCommand.h"
 #include "explore/crabs/CrabsDriver.h"
 #include "suite/AtomicFile.h"
@@ -92,6 +93,14 @@ cl::opt<unsigned> ChcRlimit(
              "spacer|both` (deterministic, unlike time; 0: none; default: "
              "0)"),
     cl::init(0), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
+cl::opt<std::string> McInvariantAtoms(
+    "mc-invariant-atoms",
+    cl::desc("Which of Spacer's invariant atoms the model checker takes "
+             "as predicates (`prove --engine both`, the portfolio): none | "
+             "proofs (of Spacer's checked proofs) | all (also Houdini's "
+             "inductive atoms) (default: proofs)"),
+    cl::init("proofs"), cl::cat(crabsCategory()), cl::sub(proveSubcommand()),
+    cl::sub(runSubcommand()));
 cl::opt<double> McMaxOverrun(
     "mc-max-overrun",
     cl::desc("Seconds the model checker may overrun its slice to complete "
@@ -132,9 +141,16 @@ std::string outcomeText(const BranchInfo &B) {
 
 bool forage::abstractionMode() { return Abstraction; }
 
+const std::string &forage::invariantAtomsFlag() { return McInvariantAtoms; }
+
 bool forage::checkCrabsFlags(std::string &Error) {
   if (McRatio < 0 || McRatio > 1) {
     Error = "--mc-ratio must be between 0 and 1";
+    return false;
+  }
+  if (McInvariantAtoms != "none" && McInvariantAtoms != "proofs" &&
+      McInvariantAtoms != "all") {
+    Error = "--mc-invariant-atoms must be none, proofs or all";
     return false;
   }
   if (McOrder != "dfs" && McOrder != "bfs") {
@@ -234,11 +250,13 @@ CrabsOptions forage::crabsOptions(bool Prove, double SolverTimeout) {
 RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                                   double TimeBudget, double SolverTimeout,
                                   bool Prove, const std::string &Dir,
-                                  llvm::json::Object &Json,
-                                  std::string &Lines) {
+                                  llvm::json::Object &Json, std::string &Lines,
+                                  const std::vector<InvariantAtom> *Seeds) {
   Cfa C(Interp.module(), Interp.model(), Interp.program());
   CrabsOptions O = crabsOptions(Prove, SolverTimeout);
   CrabsDriver Crabs(Driver, C, O, TimeBudget);
+  if (Seeds)
+    Crabs.seed(*Seeds);
   RunSummary R = Crabs.run();
   const CrabsResult &CR = Crabs.result();
 
@@ -250,6 +268,9 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                             : " (last ARG incomplete: nothing proved "
                               "in it)")
      << "\n";
+  if (Seeds)
+    OS << "  seeded:       " << CR.SeededPredicates << " predicates from "
+       << CR.SeedAtoms << " invariant atoms\n";
   if (!Prove)
     OS << "  monitor:      " << CR.Guidance.FlipsRefuted << " flips refuted, "
        << CR.Guidance.FlipsDead << " pruned as dead, "
@@ -269,6 +290,8 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
        static_cast<int64_t>(CR.Guidance.TrackedBranches)},
       {"monitor_seconds", CR.Guidance.TrackingSeconds},
       {"phases", llvm::json::Array(CR.PhaseStats)},
+      {"seed_atoms", static_cast<int64_t>(CR.SeedAtoms)},
+      {"seeded_predicates", static_cast<int64_t>(CR.SeededPredicates)},
   };
   for (auto &KV : Mine)
     Json[KV.first] = std::move(KV.second);
@@ -277,7 +300,8 @@ RunSummary forage::runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
 
 void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
                           double Seconds, const std::string &Dir,
-                          llvm::json::Object &Json, std::string &Lines) {
+                          llvm::json::Object &Json, std::string &Lines,
+                          std::vector<InvariantAtom> *Atoms) {
   const ProgramModel &PM = Interp.model();
   Cfa C(Interp.module(), PM, Interp.program());
   Driver.start();
@@ -292,6 +316,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       (McSolverTimeout > 0 ? McSolverTimeout : 2.0) * 1000 * 5);
   O.GoalRlimit = ChcRlimit;
   O.Deadline = steadyNanos() + static_cast<uint64_t>(Seconds * 1e9);
+  O.Atoms = Atoms && McInvariantAtoms != "none";
   ChcProver P(C, O);
   std::vector<ChcProof> Proofs;
   std::vector<ChcCandidate> Candidates;
@@ -334,7 +359,11 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
     }
     OS << "  proved unreachable (spacer): " << Where << "\n";
     Out.push_back(std::move(J));
+    if (O.Atoms)
+      mergeAtoms(*Atoms, Pr.Atoms);
   }
+  if (O.Atoms && McInvariantAtoms == "all")
+    mergeAtoms(*Atoms, P.houdiniAtoms());
   const ChcStats &S = P.stats();
   OS << "  spacer:       " << S.Proved << " proved, " << S.Reachable
      << " reachable (" << Candidates.size() << " candidate inputs, "

@@ -43,18 +43,28 @@ void reportProofs(const Cfa &C, const std::vector<McProof> &Proofs,
 /// --mc-* and --crabs-* into O.
 CrabsOptions crabsOptions(bool Prove, double SolverTimeout);
 
+/// Seeds: another prover's invariant atoms, taken as predicates first.
 RunSummary runAbstraction(Interpreter &Interp, ConcolicDriver &Driver,
                           double TimeBudget, double SolverTimeout, bool Prove,
                           const std::string &Dir, llvm::json::Object &Json,
-                          std::string &Lines);
+                          std::string &Lines,
+                          const std::vector<InvariantAtom> *Seeds = nullptr);
+
+/// --mc-invariant-atoms: which of Spacer's atoms the model checker takes
+/// (`prove --engine both`, the portfolio): "none", "proofs" (the
+/// invariants of its checked proofs) or "all" (also Houdini's inductive
+/// atoms).
+const std::string &invariantAtomsFlag();
 
 /// `forage prove --engine spacer|both`: Spacer's proofs of every error call
 /// and every branch outcome not yet covered, within Seconds; candidate
 /// inputs replayed through Driver (tests only if they take their goal);
 /// proofs with their checked invariants in Dir/unreachable-chc.json.
+/// With Atoms, the atoms --mc-invariant-atoms asks for are appended to it.
 void runChcEngine(Interpreter &Interp, ConcolicDriver &Driver, double Seconds,
                   const std::string &Dir, llvm::json::Object &Json,
-                  std::string &Lines);
+                  std::string &Lines,
+                  std::vector<InvariantAtom> *Atoms = nullptr);
 
 } // namespace forage
 

@@ -63,12 +63,15 @@ int forage::proveCommand() {
   llvm::json::Object Json, ChcJson;
   std::string Lines, ChcLines;
   double Start = S->elapsed();
-  // Spacer first (half the budget when both run), then the model checker.
+  // Spacer first (half the budget when both run), then the model checker,
+  // which takes the atoms of Spacer's invariants as predicates.
+  std::vector<InvariantAtom> Atoms;
+  bool Seed = Engine == "both" && invariantAtomsFlag() != "none";
   if (Engine != "predicates") {
     S->goals().setTechnique("spacer");
     double Budget = SO.TimeBudget > 0 ? S->remaining() : 1e6;
     runChcEngine(Interp, Driver, Engine == "both" ? Budget / 2 : Budget,
-                 S->dir(), ChcJson, ChcLines);
+                 S->dir(), ChcJson, ChcLines, Seed ? &Atoms : nullptr);
     S->goals().addTurn(S->elapsed() - Start);
     Start = S->elapsed();
   }
@@ -76,7 +79,7 @@ int forage::proveCommand() {
   if (Engine != "spacer") {
     S->goals().setTechnique("model-checker");
     R = runAbstraction(Interp, Driver, SO.TimeBudget, SO.SolverTimeout, true,
-                       S->dir(), Json, Lines);
+                       S->dir(), Json, Lines, Seed ? &Atoms : nullptr);
     S->goals().addTurn(S->elapsed() - Start);
   } else {
     R = Driver.summary();

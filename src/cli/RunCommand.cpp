@@ -43,7 +43,8 @@ cl::opt<std::string> StrategyName(
     cl::desc("Run the concolic search alone with this strategy: hybrid "
              "(cfg, random-branch and generational taking turns) | cfg | "
              "random-branch | generational | uniform-random | dfs | "
-             "bounded-dfs | crest-dfs | random-input (default: the portfolio of every "
+             "bounded-dfs | crest-dfs | random-input (default: the portfolio "
+             "of every "
              "technique, whose concolic search is hybrid)"),
     cl::init("hybrid"), cl::cat(SearchCat), cl::sub(RunSub));
 cl::opt<unsigned> Depth("depth",
@@ -320,6 +321,7 @@ int runPortfolio(Session &S, const InterpreterOptions &IO,
   O.Solver = SolO;
   O.Concolic = concolicOptions(S);
   O.Crabs = crabsOptions(false, SO.SolverTimeout);
+  O.InvariantAtoms = invariantAtomsFlag();
   O.Reach.Reach.Seed = SO.Seed;
   O.Sample.Seed = SO.Seed;
   O.Sample.Rounds = 2;

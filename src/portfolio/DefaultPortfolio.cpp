@@ -103,6 +103,12 @@ void forage::runDefaultPortfolio(
   }
   // Spacer after the cheaper techniques: one turn asks every open goal.
   auto Spacer = SpacerTechnique::addTo(P, S, Concolic.get(), O.UseModelChecker);
+  // The model checker's turns after Spacer's take the atoms of its
+  // invariants as predicates (issue 24, deliverable 4).
+  if (Spacer && Mc && O.InvariantAtoms != "none") {
+    Spacer->keepAtoms(O.InvariantAtoms == "all");
+    Mc->seedFrom(&Spacer->atoms());
+  }
   if (O.UseSample && !S.environmentSymbolic()) {
     InterpreterOptions IO = Secondary;
     Sample = std::make_unique<SampleTechnique>(S, IO, O.Sample);

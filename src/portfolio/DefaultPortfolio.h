@@ -43,6 +43,10 @@ struct DefaultPortfolioOptions {
   /// Which techniques take part (all by default).
   bool UseConcolic = true, UseClimb = true, UseModelChecker = true,
        UseReach = true, UseSample = true, UseSymbolic = true;
+  /// Which of Spacer's invariant atoms the model checker takes as
+  /// predicates: "none", "proofs" (its checked proofs') or "all" (also
+  /// Houdini's inductive atoms).
+  std::string InvariantAtoms = "proofs";
 };
 
 struct PortfolioResult {

@@ -19,8 +19,17 @@ ModelCheckTechnique::~ModelCheckTechnique() = default;
 
 void ModelCheckTechnique::turn(const Turn &T) {
   if (!Crabs->anyPending()) {
-    Done = true;
+    Done = Exhausted = true;
     return;
+  }
+  if (Seeds && Seeds->size() > SeedsTaken) {
+    std::vector<InvariantAtom> New(Seeds->begin() + SeedsTaken, Seeds->end());
+    SeedsTaken = Seeds->size();
+    // New predicates make a new ARG: not settled any more.
+    if (Crabs->seed(New)) {
+      Done = false;
+      IdleTurns = 0;
+    }
   }
   // A phase refines for the turn and may overrun it to complete its ARG
   // (only a complete ARG proves anything), by as much again, at most a
@@ -74,6 +83,7 @@ void ModelCheckTechnique::turn(const Turn &T) {
   // 0.09 s with no goal check ended the model checker, and the dead branch
   // it proves alone in two refinements stayed open).
   bool Checked = Last && Last->getInteger("goal_checks").getValueOr(0) > 0;
+  Exhausted = !Crabs->anyPending();
   Done = !Crabs->anyPending() || (R.LastArgSettled && !Progress && Checked) ||
          IdleTurns >= 2;
 }
@@ -87,4 +97,6 @@ void ModelCheckTechnique::report(llvm::json::Object &Out) const {
   Out["flips_refuted_by_monitor"] =
       static_cast<int64_t>(R.Guidance.FlipsRefuted);
   Out["flips_pruned_dead"] = static_cast<int64_t>(R.Guidance.FlipsDead);
+  Out["seed_atoms"] = static_cast<int64_t>(R.SeedAtoms);
+  Out["seeded_predicates"] = static_cast<int64_t>(R.SeededPredicates);
 }

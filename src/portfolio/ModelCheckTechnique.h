@@ -32,11 +32,18 @@ public:
   void turn(const Turn &T) override;
   uint64_t work() const override { return Crabs->result().Steps; }
   uint64_t workQuantum() const override { return QuantumSteps; }
-  bool done() const override { return Done; }
+  /// Done, unless another prover has given atoms not yet taken.
+  bool done() const override {
+    return Done && !(Seeds && Seeds->size() > SeedsTaken && !Exhausted);
+  }
   const RunSummary &summary() const override { return Search.summary(); }
   void report(llvm::json::Object &Out) const override;
 
   const CrabsResult &result() const { return Crabs->result(); }
+  /// Each turn first takes the atoms Atoms gained since the last one
+  /// (another prover's invariants, e.g. SpacerTechnique::atoms()) as
+  /// predicates. Atoms must outlive the technique.
+  void seedFrom(const std::vector<InvariantAtom> *Atoms) { Seeds = Atoms; }
   const Cfa &cfa() const { return *C; }
 
 private:
@@ -51,6 +58,10 @@ private:
   /// incomplete, up to 10 s (ModelCheckTechnique::turn).
   double OverrunFloor = 1.25;
   bool Done = false;
+  /// No goal left open: no atom can help.
+  bool Exhausted = false;
+  const std::vector<InvariantAtom> *Seeds = nullptr;
+  size_t SeedsTaken = 0;
 };
 
 } // namespace forage

@@ -1,6 +1,7 @@
 //===- SpacerTechnique.cpp - Spacer's proofs as a component ---------------===//
 #include "portfolio/SpacerTechnique.h"
 #include "chc/ChcQuery.h"
+#include "chc/InvariantAtoms.h"
 #include "support/Clock.h"
 
 #include <algorithm>
@@ -71,11 +72,15 @@ void SpacerTechnique::turn(const Turn &T) {
   // So are the certificate's and Houdini's checks, under the same rlimit.
   if (!Timed)
     O.CheckTimeoutMs = O.GoalTimeoutMs;
+  O.Atoms = KeepAtoms;
   ChcProver P(*C, O);
   std::vector<ChcProof> Proofs;
   std::vector<ChcCandidate> Cands;
   P.run(Pending, Proofs, Cands);
+  if (HoudiniAtoms)
+    mergeAtoms(Atoms, P.houdiniAtoms());
   for (const ChcProof &Pr : Proofs) {
+    mergeAtoms(Atoms, Pr.Atoms);
     std::string Why = chcEvidence(Pr);
     if (Pr.ErrorCall)
       G.errorProved(locationOf(Pr.ErrorCall).str(), Why);
@@ -119,4 +124,5 @@ void SpacerTechnique::report(llvm::json::Object &Out) const {
   Out["seconds"] = Total.Seconds;
   Out["turns_encoding_only"] = static_cast<int64_t>(Starved);
   Out["encoding_cut"] = EncodingCut;
+  Out["invariant_atoms"] = static_cast<int64_t>(Atoms.size());
 }

@@ -45,7 +45,18 @@ public:
   const RunSummary &summary() const override { return Search.summary(); }
   void report(llvm::json::Object &Out) const override;
 
+  /// From now on, keep the atoms of each proof's invariants (and with
+  /// Houdini, Houdini's inductive atoms) in atoms(), for the model checker.
+  void keepAtoms(bool Houdini) {
+    KeepAtoms = true;
+    HoudiniAtoms = Houdini;
+  }
+  /// The atoms kept so far (only grows).
+  const std::vector<InvariantAtom> &atoms() const { return Atoms; }
+
 private:
+  bool KeepAtoms = false, HoudiniAtoms = false;
+  std::vector<InvariantAtom> Atoms;
   Session &S;
   ConcolicTechnique &Search;
   unsigned Rlimit;

@@ -1,5 +1,6 @@
 //===- CrabsDriver.cpp - concolic testing alternating with CEGAR ----------===//
 #include "explore/crabs/CrabsDriver.h"
+#include "abstraction/SeedPredicates.h"
 #include "support/Clock.h"
 #include "support/Log.h"
 
@@ -16,6 +17,13 @@ bool CrabsDriver::pending(uint32_t B) const {
   const BranchInfo &Info = C.model().branch(B);
   return Info.IsUser && C.cfgReachable(B) && !Proved[B] &&
          !Concolic.coverage().covered(B);
+}
+
+unsigned CrabsDriver::seed(const std::vector<InvariantAtom> &Atoms) {
+  unsigned Added = seedPredicates(Mc.precision(), C, Atoms);
+  Result.SeedAtoms += Atoms.size();
+  Result.SeededPredicates += Added;
+  return Added;
 }
 
 void CrabsDriver::modelCheck(double Slice, double Overrun, uint64_t SliceSteps,

@@ -13,6 +13,7 @@
 
 #include "abstraction/CoverageCegar.h"
 #include "abstraction/Monitor.h"
+#include "cfa/InvariantAtom.h"
 #include "explore/concolic/ConcolicDriver.h"
 #include "explore/crabs/MonitorGuidedStrategy.h"
 
@@ -47,6 +48,9 @@ struct CrabsResult {
   uint64_t Steps = 0; ///< Work of every phase (McPhaseStats::Work).
   GuidanceStats Guidance;
   llvm::json::Array PhaseStats; ///< One object per model-checking phase.
+  /// Invariant atoms offered by another prover (seed()), and the new
+  /// predicates they gave.
+  uint64_t SeedAtoms = 0, SeededPredicates = 0;
   bool LastArgComplete = false;
   bool LastArgSettled = false; ///< A repeat would build the same ARG.
 };
@@ -75,6 +79,9 @@ public:
                       uint64_t OverrunSteps = 0);
   /// True iff any goal is still open.
   bool anyPending() const;
+  /// Takes Atoms (another prover's invariants at positions) as predicates
+  /// of the model checker's precision; returns how many were new.
+  unsigned seed(const std::vector<InvariantAtom> &Atoms);
 
 private:
   /// One model-checking phase.
