@@ -233,7 +233,6 @@ int forage::reachCommand() {
     O.ExistingReach = &Symcretic;
     Symcretic.retune(3, O.Schedule.QuantumSeconds);
     O.Sample.Seed = SO.Seed;
-    O.Sample.Rounds = 2;
     O.Schedule.QuantumSeconds =
         SO.TimeBudget > 0 ? std::min(10.0, std::max(0.5, SO.TimeBudget / 20))
                           : 2.0;

@@ -324,7 +324,6 @@ int runPortfolio(Session &S, const InterpreterOptions &IO,
   O.InvariantAtoms = invariantAtomsFlag();
   O.Reach.Reach.Seed = SO.Seed;
   O.Sample.Seed = SO.Seed;
-  O.Sample.Rounds = 2;
   O.Sample.StopOnError = SO.StopOnError;
   O.Sample.AllTests = AllTests;
   O.Schedule.QuantumSeconds =

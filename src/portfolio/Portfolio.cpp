@@ -6,8 +6,23 @@
 #include <z3++.h>
 
 #include <algorithm>
+#include <malloc.h>
 
 using namespace forage;
+
+namespace {
+/// Resident memory past nine tenths of the budget, once the memory a
+/// finished turn freed is given back to the system: a Spacer query of a
+/// few hundred MB left its pages with malloc (freed, still resident), and
+/// the run ended on --max-memory before sampling had a turn.
+bool overMemory(uint64_t MaxMemoryMB) {
+  uint64_t Limit = (MaxMemoryMB << 20) / 10 * 9;
+  if (residentBytes() <= Limit)
+    return false;
+  malloc_trim(0);
+  return residentBytes() > Limit;
+}
+} // namespace
 
 void Portfolio::add(Technique &T) {
   // The first technique (the forward search) starts with a full turn, the
@@ -80,7 +95,7 @@ std::string Portfolio::runTurns() {
         return "interrupted";
       if (S.overBudget())
         return "time budget reached (--time)";
-      if (O.MaxMemoryMB && residentBytes() > (O.MaxMemoryMB << 20) / 10 * 9)
+      if (O.MaxMemoryMB && overMemory(O.MaxMemoryMB))
         return "memory budget reached (--max-memory)";
       if (O.MaxIterations && executions() >= O.MaxIterations)
         return "iteration budget reached (--max-iterations)";

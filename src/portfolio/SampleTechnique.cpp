@@ -22,45 +22,83 @@ SampleTechnique::SampleTechnique(Session &S, const InterpreterOptions &IO,
 
 SampleTechnique::~SampleTechnique() = default;
 
+namespace {
+void addRun(RunSummary &To, const RunSummary &R) {
+  To.Executions += R.Executions;
+  To.Paths += R.Paths;
+  To.Infeasible += R.Infeasible;
+  To.LimitHits += R.LimitHits;
+  To.Tests += R.Tests;
+  To.Bugs.insert(To.Bugs.end(), R.Bugs.begin(), R.Bugs.end());
+  To.Covered = R.Covered;
+  To.Goals = R.Goals;
+  To.StopReason = R.StopReason;
+  if (To.Unsupported.empty())
+    To.Unsupported = R.Unsupported;
+  if (To.WriteError.empty())
+    To.WriteError = R.WriteError;
+}
+} // namespace
+
 void SampleTechnique::turn(const Turn &T) {
-  SampleOptions O = Opts;
-  O.Seed = Opts.Seed + Turns++;
-  // A turn is a new sampling run, and chains need a while to find a narrow
-  // band: a floor's turn of 20 ms (a few hundred runs) found nothing on
-  // programs where `forage sample` needs 1.5 s. So a turn is at least
-  // MinTurnSeconds (or MinTurnSamples per chain); the portfolio charges the
-  // overrun, so it takes fewer turns, not more time.
-  O.TimeBudget = std::min(std::max(T.Seconds, MinTurnSeconds), S.remaining());
-  if (O.TimeBudget >= 1e6)
-    O.TimeBudget = 0;
+  if (!Driver) {
+    // A new sampling run, with a seed of its own.
+    SampleOptions O = Opts;
+    O.Seed = Opts.Seed + Runs++;
+    O.TimeBudget = 0; // each turn's end bounds it
+    Driver = std::make_unique<SampleDriver>(*Concrete, *Symbolic, *Solve,
+                                            SStats, S.suite(), S.stats(), O);
+    Driver->StopRequested = S.StopRequested;
+    Driver->start();
+  }
+  ++Turns;
+  // Chains need a while to find a narrow band: a floor's turn of 20 ms (a
+  // few hundred runs) found nothing on programs where `forage sample` needs
+  // 1.5 s. So a turn is at least MinTurnSeconds, or one chain's samples
+  // without --time; the portfolio charges the overrun, so it takes fewer
+  // turns, not more time.
+  uint64_t End = 0, MaxExecutions = 0;
+  uint64_t Before = Driver->summary().Executions;
+  if (T.Seconds < 1e9 || S.remaining() < 1e9) {
+    double Seconds =
+        std::min(std::max(T.Seconds, MinTurnSeconds), S.remaining());
+    End = steadyNanos() + static_cast<uint64_t>(std::max(Seconds, 0.0) * 1e9);
+  }
   if (T.Work)
-    O.Samples = std::max<uint64_t>(MinTurnSamples, T.Work / (O.Rounds * 4));
-  SampleDriver Driver(*Concrete, *Symbolic, *Solve, SStats, S.suite(),
-                      S.stats(), O);
-  Driver.StopRequested = S.StopRequested;
-  size_t Before = S.goals().coverage().numCovered();
-  RunSummary R = Driver.run();
-  bool Idle = S.goals().coverage().numCovered() == Before;
+    MaxExecutions = Before + std::max<uint64_t>(T.Work, Opts.Samples);
+  size_t Covered = S.goals().coverage().numCovered();
+  bool Ended = Driver->advance(End, MaxExecutions);
+  uint64_t Ran = Driver->summary().Executions - Before;
+  bool Idle = S.goals().coverage().numCovered() == Covered;
   IdleTurns = Idle ? IdleTurns + 1 : 0;
-  IdleExecutions = Idle ? IdleExecutions + R.Executions : 0;
+  IdleExecutions = Idle ? IdleExecutions + Ran : 0;
+  if (Ended)
+    endDriver();
+}
+
+void SampleTechnique::endDriver() {
+  RunSummary R = Driver->finish();
   Executions += R.Executions;
-  Total.Executions += R.Executions;
-  Total.Paths += R.Paths;
-  Total.Infeasible += R.Infeasible;
-  Total.LimitHits += R.LimitHits;
-  Total.Tests += R.Tests;
-  Total.Bugs.insert(Total.Bugs.end(), R.Bugs.begin(), R.Bugs.end());
-  Total.Covered = R.Covered;
-  Total.Goals = R.Goals;
-  Total.StopReason = R.StopReason;
-  if (Total.Unsupported.empty())
-    Total.Unsupported = R.Unsupported;
-  if (Total.WriteError.empty())
-    Total.WriteError = R.WriteError;
+  addRun(Total, R);
+  Driver.reset();
+}
+
+void SampleTechnique::finish() {
+  if (Driver)
+    endDriver();
+}
+
+const RunSummary &SampleTechnique::summary() const {
+  if (!Driver)
+    return Total;
+  Shown = Total;
+  addRun(Shown, Driver->summary());
+  return Shown;
 }
 
 void SampleTechnique::report(llvm::json::Object &Out) const {
   Out["turns"] = static_cast<int64_t>(Turns);
-  Out["executions"] = static_cast<int64_t>(Executions);
+  Out["runs"] = static_cast<int64_t>(Runs); // sampling runs begun
+  Out["executions"] = static_cast<int64_t>(executions());
   Out["solver_queries"] = static_cast<int64_t>(SStats.Queries);
 }

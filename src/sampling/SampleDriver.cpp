@@ -78,7 +78,9 @@ bool SampleDriver::shouldStop() {
     Summary.StopReason = "time budget reached (--time)";
     Stopped = true;
   }
-  return Stopped;
+  // The end of a turn (advance()) stops only the turn.
+  return Stopped || (TurnEnd && steadyNanos() >= TurnEnd) ||
+         (TurnExecutions && Summary.Executions >= TurnExecutions);
 }
 
 double SampleDriver::logBias(const SampleTrace &T) const {
@@ -307,6 +309,13 @@ void SampleDriver::runUniform() {
 }
 
 RunSummary SampleDriver::run() {
+  start();
+  while (!advance(0, 0))
+    ;
+  return finish();
+}
+
+void SampleDriver::start() {
   StartNanos = steadyNanos();
   applyTimeBudget(Concrete, Solve, StartNanos, Opts.TimeBudget);
   if (Opts.TimeBudget > 0)
@@ -319,40 +328,65 @@ RunSummary SampleDriver::run() {
   GO.RangeObjectives = Opts.Range;
   GO.AssumeFail = AssumeFail;
   GO.MaxRelaxations = Opts.MaxRelaxations;
-  Cfcg Graph(Concrete.module(), Concrete.model(), /*ReturnEdges=*/true);
-  GO.Graph = &Graph;
+  Graph = std::make_unique<Cfcg>(Concrete.module(), Concrete.model(),
+                                 /*ReturnEdges=*/true);
+  GO.Graph = Graph.get();
   GO.MaxDirectDist = Opts.MaxDirectDist;
-  ConstraintGenerator Gen(Concrete.context(), Solve, Space, Concrete.program(),
-                          GO);
+  Gen = std::make_unique<ConstraintGenerator>(Concrete.context(), Solve, Space,
+                                              Concrete.program(), GO);
   ProposalOptions PO;
   PO.Paper = Opts.PaperProposals;
-  Proposer Propose(Space, Rng, PO);
-  MHSampler MH(Propose, Rng, Opts.Beta);
+  Propose = std::make_unique<Proposer>(Space, Rng, PO);
+  MH = std::make_unique<MHSampler>(*Propose, Rng, Opts.Beta);
+}
+
+bool SampleDriver::advance(uint64_t TurnEndNanos, uint64_t MaxExecutions) {
+  TurnEnd = TurnEndNanos;
+  TurnExecutions = MaxExecutions;
+  if (TurnEnd) {
+    // The turn's end bounds one execution and one query too.
+    uint64_t End = TurnEnd;
+    if (Opts.TimeBudget > 0)
+      End = std::min(End,
+                     StartNanos + static_cast<uint64_t>(Opts.TimeBudget * 1e9));
+    Concrete.setDeadline(End);
+    Symbolic.setDeadline(End);
+    Solve.setDeadline(End);
+  }
+  if (Opts.Mode == SampleOptions::Uniform) {
+    runUniform();
+    return true;
+  }
   MHSampler::Simulate Sim = [this](InputVec &V, size_t &Consumed) {
     return simulate(V, Consumed);
   };
-
   std::function<bool()> Stop = [this] { return shouldStop(); };
   bool Constraints =
       Opts.Mode == SampleOptions::Lp || Opts.Mode == SampleOptions::BBox;
-  if (Opts.Mode == SampleOptions::Uniform) {
-    runUniform();
-  } else {
-    std::vector<Domain> Next;
-    for (unsigned Round = 1; Round <= Opts.Rounds && !shouldStop(); ++Round) {
-      // The input box (restarting from the best input), then every domain
-      // constraint generation produced (section 3.3; A keeps the box too).
-      std::vector<Domain> Domains;
-      Domain Box;
-      Box.Why = "input box";
-      Box.Start = restartFromBest();
-      Domains.push_back(std::move(Box));
-      for (Domain &D : Next)
-        Domains.push_back(std::move(D));
-      for (const Domain &D : Domains) {
+  for (; Round <= Opts.Rounds; ++Round) {
+    if (!ChainsDone) {
+      if (shouldStop())
+        return Stopped;
+      if (Domains.empty()) {
+        // The input box (restarting from the best input), then every
+        // domain constraint generation produced (section 3.3; A keeps the
+        // box too).
+        Domain Box;
+        Box.Why = "input box";
+        Box.Start = restartFromBest();
+        Domains.push_back(std::move(Box));
+        for (Domain &D : Next)
+          Domains.push_back(std::move(D));
+        Next.clear();
+        DomainAt = 0;
+      }
+      // A chain the turn's end cuts is not run again: the next turn goes
+      // on with the next domain.
+      for (; DomainAt < Domains.size(); ++DomainAt) {
         if (shouldStop())
-          break;
-        ChainStats C = MH.run(D, Space, D.Start, Opts.Samples, Sim, Stop);
+          return Stopped;
+        const Domain &D = Domains[DomainAt];
+        ChainStats C = MH->run(D, Space, D.Start, Opts.Samples, Sim, Stop);
         RoundProposals += C.Proposals;
         RoundAccepted += C.Accepted;
         RoundLpMoves += C.LpMoves;
@@ -368,25 +402,46 @@ RunSummary SampleDriver::run() {
       }
       for (auto &L : Learners)
         L->endRound();
-      Next.clear();
-      if (Constraints && !shouldStop()) {
-        std::vector<LearnedRange> Ranges;
-        for (auto &L : Learners)
-          if (std::string(L->name()) == "range")
-            Ranges = learnedRanges(*L);
-        uint64_t T0 = steadyNanos();
-        Next = Gen.generate(Trie, Tests->coverage(), IsUser, Ranges,
-                            RangeWitnesses, Rng);
-        GenerateSeconds += static_cast<double>(steadyNanos() - T0) * 1e-9;
-      }
-      endRound(Round, Domains.size(), Next.size());
+      ChainsDone = true;
     }
+    // Constraint generation waits for a turn that has time for it (one
+    // cut short would leave the next round without its domains).
+    if (Constraints) {
+      if (shouldStop())
+        return Stopped;
+      std::vector<LearnedRange> Ranges;
+      for (auto &L : Learners)
+        if (std::string(L->name()) == "range")
+          Ranges = learnedRanges(*L);
+      uint64_t T0 = steadyNanos();
+      Next = Gen->generate(Trie, Tests->coverage(), IsUser, Ranges,
+                           RangeWitnesses, Rng);
+      GenerateSeconds += static_cast<double>(steadyNanos() - T0) * 1e-9;
+    }
+    endRound(Round, Domains.size(), Next.size());
+    Domains.clear();
+    ChainsDone = false;
+  }
+  return true;
+}
+
+RunSummary SampleDriver::finish() {
+  TurnEnd = TurnExecutions = 0;
+  if (Stopped && (!Domains.empty() || ChainsDone)) {
+    // The round the stop cut short is reported too.
+    if (!ChainsDone)
+      for (auto &L : Learners)
+        L->endRound();
+    endRound(Round, Domains.size(), 0);
+    Domains.clear();
+    ChainsDone = false;
   }
   if (Summary.StopReason.empty())
     Summary.StopReason = Opts.Mode == SampleOptions::Uniform
                              ? "all runs done"
                              : "all rounds done";
-  const GeneratorStats &G = Gen.Stats;
+  static const GeneratorStats None;
+  const GeneratorStats &G = Gen ? Gen->Stats : None;
   Summary.StrategyStats = llvm::json::Object{
       {"config", configName(Opts.Mode)},
       {"rounds", std::move(Rounds)},

@@ -14,6 +14,7 @@
 
 #include "exec/Interpreter.h"
 #include "exec/TestRecorder.h"
+#include "program/Cfcg.h"
 #include "sampling/ConstraintGenerator.h"
 #include "sampling/Learner.h"
 #include "sampling/MHSampler.h"
@@ -23,6 +24,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -66,7 +68,21 @@ public:
   std::function<void(const StatsSample &)> Progress;
   std::atomic<bool> *StopRequested = nullptr;
 
+  /// start(), advance() until every round is done, finish().
   RunSummary run();
+
+  /// The same run in slices (the portfolio's turns): start() once, then
+  /// advance() per turn, which continues the rounds where the last turn
+  /// left them (the trie, the learners, the elite inputs and the domains
+  /// constraint generation made all carry over: a sampler restarted every
+  /// turn never got past its first round's input box) until TurnEndNanos
+  /// (0: none) or MaxExecutions executions in all (0: none); true once
+  /// every round is done or the run stopped for good. finish() writes the
+  /// run's figures.
+  void start();
+  bool advance(uint64_t TurnEndNanos, uint64_t MaxExecutions);
+  RunSummary finish();
+  const RunSummary &summary() const { return Summary; }
 
 private:
   MHSampler::Outcome simulate(InputVec &V, size_t &Consumed);
@@ -101,6 +117,16 @@ private:
   SampleTrace Trace;
   bool Stopped = false;
   uint64_t StartNanos = 0;
+  // Where the rounds stand between advance() calls.
+  std::unique_ptr<Cfcg> Graph;
+  std::unique_ptr<ConstraintGenerator> Gen;
+  std::unique_ptr<Proposer> Propose;
+  std::unique_ptr<MHSampler> MH;
+  unsigned Round = 1;
+  std::vector<Domain> Domains, Next;
+  size_t DomainAt = 0;
+  bool ChainsDone = false; ///< This round's chains ran; generation is next.
+  uint64_t TurnEnd = 0, TurnExecutions = 0;
   double RerunSeconds = 0, GenerateSeconds = 0;
   // Per round.
   uint64_t RoundRuns = 0, RoundProposals = 0, RoundAccepted = 0,

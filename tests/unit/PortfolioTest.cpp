@@ -1,5 +1,7 @@
 //===- PortfolioTest.cpp - the session, its goal map and the portfolio ----===//
 #include "portfolio/Portfolio.h"
+#include "portfolio/DefaultPortfolio.h"
+#include "portfolio/SampleTechnique.h"
 #include "session/Session.h"
 #include "suite/GoalMap.h"
 
@@ -418,4 +420,55 @@ TEST(PortfolioTest, ATurnThatThrowsAZ3ErrorRetiresOnlyItsTechnique) {
   llvm::json::Object R = P.report();
   ASSERT_TRUE(R.getObject("throwing")->getString("failed"));
   EXPECT_EQ(*R.getObject("throwing")->getString("failed"), "out of memory");
+}
+
+TEST(SampleTechniqueTest,
+     OneSamplingRunSpansTurnsAndTheNextStartsAfterItsRounds) {
+  // Sampling in the portfolio goes on from turn to turn: its rounds, the
+  // learners and the domains constraint generation made carry over (a run
+  // restarted every turn never got past its first round's input box), and
+  // a new run, with the next seed, starts only once the rounds are done.
+  const char *Src = R"(
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int(), n = 0;
+  if (x > 1000 && x < 1010) n++;
+  if (y % 7 == 3) n++;
+  if (x + y == 77) n++;
+  return n;
+}
+)";
+  SessionOptions O;
+  std::unique_ptr<Session> S = openSnippet(Src, O);
+  ASSERT_TRUE(S);
+  SampleOptions SO;
+  SO.Seed = 1;
+  SO.Rounds = 3;
+  SO.Samples = 40;
+  SampleTechnique Sample(
+      *S, secondaryInterpreterOptions(S->interpreterOptions()), SO);
+  Turn T;
+  T.Work = 50; // a chain and a bit: turns end inside rounds
+  auto Field = [&](const char *Key) {
+    llvm::json::Object R;
+    Sample.report(R);
+    return *R.getInteger(Key);
+  };
+  Sample.turn(T);
+  EXPECT_EQ(Field("runs"), 1);
+  EXPECT_EQ(Field("executions"), 50);
+  Sample.turn(T);
+  Sample.turn(T);
+  // Three turns, one run, every execution counted once.
+  EXPECT_EQ(Field("runs"), 1);
+  EXPECT_EQ(Field("turns"), 3);
+  EXPECT_EQ(Field("executions"), 150);
+  // Its three rounds end within a few more turns; the turn after that
+  // begins the second run.
+  for (int K = 0; K < 40 && Field("runs") == 1; ++K)
+    Sample.turn(T);
+  EXPECT_EQ(Field("runs"), 2);
+  Sample.finish();
+  EXPECT_EQ(static_cast<uint64_t>(Field("executions")),
+            Sample.summary().Executions);
 }
