@@ -1,5 +1,6 @@
 //===- SeedPredicates.cpp - another prover's invariant atoms as predicates ===//
 #include "abstraction/SeedPredicates.h"
+#include "abstraction/TransitionEncoder.h"
 
 #include "llvm/IR/Instructions.h"
 
@@ -444,30 +445,7 @@ std::optional<z3::expr> forage::loopTestPredicate(Precision &P, const Cfa &C,
   auto X = Operand(L), Y = Operand(R);
   if (!X || !Y)
     return std::nullopt;
-  switch (Cmp->getPredicate()) {
-  case llvm::CmpInst::ICMP_EQ:
-    return *X == *Y;
-  case llvm::CmpInst::ICMP_NE:
-    return *X != *Y;
-  case llvm::CmpInst::ICMP_SLT:
-    return z3::slt(*X, *Y);
-  case llvm::CmpInst::ICMP_SLE:
-    return z3::sle(*X, *Y);
-  case llvm::CmpInst::ICMP_SGT:
-    return z3::sgt(*X, *Y);
-  case llvm::CmpInst::ICMP_SGE:
-    return z3::sge(*X, *Y);
-  case llvm::CmpInst::ICMP_ULT:
-    return z3::ult(*X, *Y);
-  case llvm::CmpInst::ICMP_ULE:
-    return z3::ule(*X, *Y);
-  case llvm::CmpInst::ICMP_UGT:
-    return z3::ugt(*X, *Y);
-  case llvm::CmpInst::ICMP_UGE:
-    return z3::uge(*X, *Y);
-  default:
-    return std::nullopt;
-  }
+  return compareBits(Cmp->getPredicate(), *X, *Y);
 }
 
 unsigned forage::seedPredicates(Precision &P, const Cfa &C,

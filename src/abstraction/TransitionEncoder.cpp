@@ -7,6 +7,35 @@
 
 using namespace forage;
 
+std::optional<z3::expr> forage::compareBits(llvm::CmpInst::Predicate P,
+                                            const z3::expr &A,
+                                            const z3::expr &B) {
+  switch (P) {
+  case llvm::CmpInst::ICMP_EQ:
+    return A == B;
+  case llvm::CmpInst::ICMP_NE:
+    return A != B;
+  case llvm::CmpInst::ICMP_UGT:
+    return z3::ugt(A, B);
+  case llvm::CmpInst::ICMP_UGE:
+    return z3::uge(A, B);
+  case llvm::CmpInst::ICMP_ULT:
+    return z3::ult(A, B);
+  case llvm::CmpInst::ICMP_ULE:
+    return z3::ule(A, B);
+  case llvm::CmpInst::ICMP_SGT:
+    return z3::sgt(A, B);
+  case llvm::CmpInst::ICMP_SGE:
+    return z3::sge(A, B);
+  case llvm::CmpInst::ICMP_SLT:
+    return z3::slt(A, B);
+  case llvm::CmpInst::ICMP_SLE:
+    return z3::sle(A, B);
+  default:
+    return std::nullopt;
+  }
+}
+
 z3::expr TransitionEncoder::fresh(unsigned Width, Step &S) {
   std::string Name = "h!" + std::to_string(Counter++);
   z3::expr X = Z.bv_const(Name.c_str(), Width);
@@ -285,42 +314,10 @@ void TransitionEncoder::instruction(const llvm::Instruction &I, Env &E,
     z3::expr A = Operand(0, Ok), D = Operand(1, Ok);
     if (!Ok || I.getType()->isVectorTy())
       return (void)E.insert_or_assign(&I, fresh(W, S));
-    z3::expr R = Z.bool_val(true);
-    switch (Cmp->getPredicate()) {
-    case llvm::CmpInst::ICMP_EQ:
-      R = A == D;
-      break;
-    case llvm::CmpInst::ICMP_NE:
-      R = A != D;
-      break;
-    case llvm::CmpInst::ICMP_UGT:
-      R = z3::ugt(A, D);
-      break;
-    case llvm::CmpInst::ICMP_UGE:
-      R = z3::uge(A, D);
-      break;
-    case llvm::CmpInst::ICMP_ULT:
-      R = z3::ult(A, D);
-      break;
-    case llvm::CmpInst::ICMP_ULE:
-      R = z3::ule(A, D);
-      break;
-    case llvm::CmpInst::ICMP_SGT:
-      R = A > D;
-      break;
-    case llvm::CmpInst::ICMP_SGE:
-      R = A >= D;
-      break;
-    case llvm::CmpInst::ICMP_SLT:
-      R = A < D;
-      break;
-    case llvm::CmpInst::ICMP_SLE:
-      R = A <= D;
-      break;
-    default:
+    std::optional<z3::expr> R = compareBits(Cmp->getPredicate(), A, D);
+    if (!R)
       return (void)E.insert_or_assign(&I, fresh(W, S));
-    }
-    define(&I, z3::ite(R, Z.bv_val(1, 1), Z.bv_val(0, 1)), E, S);
+    define(&I, z3::ite(*R, Z.bv_val(1, 1), Z.bv_val(0, 1)), E, S);
     return;
   }
   if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(&I)) {

@@ -14,13 +14,21 @@
 
 #include "cfa/Cfa.h"
 
+#include "llvm/IR/InstrTypes.h"
+
 #include <z3++.h>
 
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
 namespace forage {
+
+/// The integer comparison P of two bit-vectors as a Z3 boolean; none for a
+/// predicate that is not an integer comparison.
+std::optional<z3::expr> compareBits(llvm::CmpInst::Predicate P,
+                                    const z3::expr &A, const z3::expr &B);
 
 /// The constraints one step (segment plus edge) adds.
 struct Step {

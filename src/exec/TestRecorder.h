@@ -51,6 +51,25 @@ struct RunSummary {
   std::string Unsupported; ///< First unsupported construct met, if any.
   std::string WriteError;  ///< Set if tests could not be written.
   llvm::json::Object StrategyStats; ///< The search's own figures.
+
+  /// Adds another run's counts and bugs (several techniques or several
+  /// runs on one goal map); the first unsupported construct and write
+  /// error are kept. Coverage, tests, time and the stop reason are the
+  /// caller's to set: they are not sums.
+  void add(const RunSummary &From) {
+    Executions += From.Executions;
+    Paths += From.Paths;
+    Infeasible += From.Infeasible;
+    LimitHits += From.LimitHits;
+    Divergences += From.Divergences;
+    Escalations += From.Escalations;
+    UninitializedOnly += From.UninitializedOnly;
+    Bugs.insert(Bugs.end(), From.Bugs.begin(), From.Bugs.end());
+    if (Unsupported.empty())
+      Unsupported = From.Unsupported;
+    if (WriteError.empty())
+      WriteError = From.WriteError;
+  }
 };
 
 /// Executions and solver queries stop at StartNanos + Budget seconds (none

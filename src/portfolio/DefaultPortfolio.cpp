@@ -11,23 +11,6 @@
 
 using namespace forage;
 
-namespace {
-void add(RunSummary &To, const RunSummary &From) {
-  To.Executions += From.Executions;
-  To.Paths += From.Paths;
-  To.Infeasible += From.Infeasible;
-  To.LimitHits += From.LimitHits;
-  To.Divergences += From.Divergences;
-  To.Escalations += From.Escalations;
-  To.UninitializedOnly += From.UninitializedOnly;
-  To.Bugs.insert(To.Bugs.end(), From.Bugs.begin(), From.Bugs.end());
-  if (To.Unsupported.empty())
-    To.Unsupported = From.Unsupported;
-  if (To.WriteError.empty())
-    To.WriteError = From.WriteError;
-}
-} // namespace
-
 InterpreterOptions
 forage::secondaryInterpreterOptions(const InterpreterOptions &IO) {
   InterpreterOptions Secondary = IO;
@@ -118,21 +101,21 @@ void forage::runDefaultPortfolio(
   PortfolioResult R;
   R.Summary.StopReason = P.run();
   if (Concolic) {
-    add(R.Summary, Concolic->driver().summary());
+    R.Summary.add(Concolic->driver().summary());
     R.Summary.Exhausted = Concolic->driver().summary().Exhausted;
     R.Exec = Concolic->interpreter().stats();
     R.Solver = Concolic->solverStats();
   }
   if (Climb)
-    add(R.Summary, Climb->summary());
+    R.Summary.add(Climb->summary());
   if (Reach)
-    add(R.Summary, Reach->summary());
+    R.Summary.add(Reach->summary());
   else if (O.UseReach && O.ExistingReach)
-    add(R.Summary, O.ExistingReach->summary());
+    R.Summary.add(O.ExistingReach->summary());
   if (Sample)
-    add(R.Summary, Sample->summary());
+    R.Summary.add(Sample->summary());
   if (Symbolic)
-    add(R.Summary, Symbolic->summary());
+    R.Summary.add(Symbolic->summary());
   if (Mc) {
     R.Proofs = Mc->result().Proofs;
     R.Model = &Mc->cfa();

@@ -24,19 +24,11 @@ SampleTechnique::~SampleTechnique() = default;
 
 namespace {
 void addRun(RunSummary &To, const RunSummary &R) {
-  To.Executions += R.Executions;
-  To.Paths += R.Paths;
-  To.Infeasible += R.Infeasible;
-  To.LimitHits += R.LimitHits;
+  To.add(R);
   To.Tests += R.Tests;
-  To.Bugs.insert(To.Bugs.end(), R.Bugs.begin(), R.Bugs.end());
   To.Covered = R.Covered;
   To.Goals = R.Goals;
   To.StopReason = R.StopReason;
-  if (To.Unsupported.empty())
-    To.Unsupported = R.Unsupported;
-  if (To.WriteError.empty())
-    To.WriteError = R.WriteError;
 }
 } // namespace
 
