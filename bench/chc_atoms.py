@@ -18,10 +18,11 @@ they gave, refinements, the model checker's stop reason, seconds.
 import argparse
 import concurrent.futures
 import glob
-import json
 import os
 import subprocess
 import time
+
+from chc_crabs import read_proofs
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,22 +39,7 @@ def one(forage, prog, atoms, out, rlimit, cap):
     secs = time.time() - t0
     with open(d + ".log", "w") as f:
         f.write(r.stdout + r.stderr)
-    pred, spacer = set(), set()
-    try:
-        for x in json.load(open(os.path.join(d, "unreachable.json"))):
-            pred.add(x["branch"])
-    except (OSError, ValueError):
-        pass
-    try:
-        for x in json.load(open(os.path.join(d, "unreachable-chc.json"))):
-            if "branch" in x:
-                spacer.add(x["branch"])
-    except (OSError, ValueError):
-        pass
-    try:
-        st = json.load(open(os.path.join(d, "stats.json")))
-    except (OSError, ValueError):
-        st = {}
+    pred, spacer, st = read_proofs(d)
     covered = st.get("branches_covered", "")
     total = st.get("branches_all", "")
     either = pred | spacer

@@ -19,6 +19,28 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def read_proofs(d):
+    """The branch outcomes a `forage prove` run in d proved unreachable with
+    the predicate model checker and with Spacer, and its stats.json."""
+    pred, spacer = set(), set()
+    try:
+        for x in json.load(open(os.path.join(d, "unreachable.json"))):
+            pred.add(x["branch"])
+    except (OSError, ValueError):
+        pass
+    try:
+        for x in json.load(open(os.path.join(d, "unreachable-chc.json"))):
+            if "branch" in x:
+                spacer.add(x["branch"])
+    except (OSError, ValueError):
+        pass
+    try:
+        st = json.load(open(os.path.join(d, "stats.json")))
+    except (OSError, ValueError):
+        st = {}
+    return pred, spacer, st
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -44,22 +66,7 @@ def main():
             secs = time.time() - t0
             with open(d + ".log", "w") as f:
                 f.write(r.stdout + r.stderr)
-            pred, spacer = set(), set()
-            try:
-                for x in json.load(open(os.path.join(d, "unreachable.json"))):
-                    pred.add(x["branch"])
-            except (OSError, ValueError):
-                pass
-            try:
-                for x in json.load(open(os.path.join(d, "unreachable-chc.json"))):
-                    if "branch" in x:
-                        spacer.add(x["branch"])
-            except (OSError, ValueError):
-                pass
-            try:
-                st = json.load(open(os.path.join(d, "stats.json")))
-            except (OSError, ValueError):
-                st = {}
+            pred, spacer, st = read_proofs(d)
             # Covered: from the summary line "coverage: C/N raw".
             covered, total = "", ""
             for line in r.stdout.splitlines():
