@@ -13,8 +13,8 @@
 
 #include "llvm/Support/FileSystem.h"
 
-#include <gtest/gtest.h>
 #include <functional>
+#include <gtest/gtest.h>
 #include <set>
 
 using namespace forage;
@@ -43,9 +43,8 @@ struct Loaded {
 constexpr unsigned Generational = ~0u;
 using Factory = std::function<std::unique_ptr<Strategy>(SearchContext &)>;
 std::set<std::vector<uint32_t>> exploreWith(const std::string &Src,
-                                            const Factory &Make,
-                                            size_t MaxRuns, size_t &Runs,
-                                            bool &Complete) {
+                                            const Factory &Make, size_t MaxRuns,
+                                            size_t &Runs, bool &Complete) {
   Loaded P(Src);
   Interpreter &Interp = *P.Interp;
   std::mt19937_64 Rng(1);
@@ -135,7 +134,8 @@ TEST(CrestDfsTest, runs_every_path_within_the_depth_then_ends) {
   size_t Runs;
   bool Complete;
   auto Crest = [](unsigned Depth) {
-    return [Depth](SearchContext &C) { return createCrestDfsStrategy(C, Depth); };
+    return
+        [Depth](SearchContext &C) { return createCrestDfsStrategy(C, Depth); };
   };
   // Depth 3 covers the three branches: the 7 feasible paths, each once,
   // then the search ends (bounded, so no exhaustion claim).

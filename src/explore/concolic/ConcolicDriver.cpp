@@ -99,8 +99,8 @@ std::unique_ptr<Strategy> ConcolicDriver::createStrategy(SearchContext &C) {
 }
 
 const char *const ConcolicDriver::StrategyNames[] = {
-    "hybrid",        "dfs", "bounded-dfs",  "random-input",
-    "random-branch", "cfg", "generational", "uniform-random", "crest-dfs"};
+    "hybrid", "dfs",          "bounded-dfs",    "random-input", "random-branch",
+    "cfg",    "generational", "uniform-random", "crest-dfs"};
 
 namespace {
 /// A strategy the driver keeps across calls of run(), lent to one call's

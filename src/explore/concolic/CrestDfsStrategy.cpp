@@ -1,4 +1,5 @@
-//===- CrestDfsStrategy.cpp - BoundedDFS in CREST's order ------------------===//
+//===- CrestDfsStrategy.cpp - BoundedDFS in CREST's order
+//------------------===//
 //
 // Seed 001's BoundedDFS(p, i, depth) as CREST implements it
 // (BoundedDepthFirstSearch::DFS): walk the path p from position i down;
@@ -38,9 +39,9 @@ private:
   struct Frame {
     std::vector<PathEntry> Path;
     Assignment Model;
-    size_t Next = 0;      ///< The next position to force.
-    unsigned Left = 0;    ///< Forcings that may still succeed at this level.
-    size_t NextAlt = 0;   ///< Alternative of Path[Next] to try next.
+    size_t Next = 0;    ///< The next position to force.
+    unsigned Left = 0;  ///< Forcings that may still succeed at this level.
+    size_t NextAlt = 0; ///< Alternative of Path[Next] to try next.
   };
   struct InFlight {
     size_t Frame, Position;
@@ -64,9 +65,9 @@ void CrestDfsStrategy::update(const State &S, const Assignment &Model) {
   InFlight P = std::move(*Pending);
   Pending.reset();
   const Frame &F = Stack[P.Frame];
-  ForceOutcome O = checkForced(
-      [&](size_t K) -> const PathEntry & { return F.Path[K]; }, S, P.Position,
-      P.Alt);
+  ForceOutcome O =
+      checkForced([&](size_t K) -> const PathEntry & { return F.Path[K]; }, S,
+                  P.Position, P.Alt);
   if (O != ForceOutcome::Followed) {
     C.Divergences += O == ForceOutcome::Diverged;
     return; // CREST: the prediction failed, go on along p
