@@ -47,6 +47,17 @@ static bool pathReadsUninitialized(const State &S) {
                       [&](ExprRef V) { return Uninit.count(V->varId()); });
 }
 
+TestRecorder::Outcome TestRecorder::recordInfeasible(const State &S,
+                                                     double Seconds,
+                                                     uint64_t Execution) {
+  Outcome R;
+  merge(S, R.New);
+  if (R.New.empty() || Suite.symbolicEnvironment())
+    return R;
+  R.Test = write(S, R, Seconds, Execution, {});
+  return R;
+}
+
 TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
                                            double Seconds, uint64_t Execution,
                                            llvm::ArrayRef<uint32_t> Earlier) {
@@ -65,6 +76,13 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   }
   if (!Always && R.New.empty() && !R.NewBug && Goals.numTests() != 0)
     return R;
+  R.Test = write(S, R, Seconds, Execution, BugKey);
+  return R;
+}
+
+uint32_t TestRecorder::write(const State &S, const Outcome &R, double Seconds,
+                             uint64_t Execution, const std::string &BugKey) {
+  uint32_t Written = 0;
   TestCase T;
   T.Id = Goals.nextTestId();
   for (const InputRecord &In : S.Inputs)
@@ -79,7 +97,8 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   T.Seconds = Seconds;
   T.Execution = Execution;
   T.End = terminationName(S.End.K);
-  T.ExitCode = S.End.ExitCode;
+  // A failed assumption ends a native run quietly with status 0.
+  T.ExitCode = S.End.K == Termination::Infeasible ? 0 : S.End.ExitCode;
   if (CaptureOutput)
     T.Output = S.Output;
   if (TraceBranches)
@@ -94,7 +113,7 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   if (Suite.write(T)) {
     ++Summary.Tests;
     Summary.UninitializedOnly += T.NeedsUninitialized;
-    R.Test = T.Id;
+    Written = T.Id;
     Goals.testWritten(T.Id);
     GoalMap::TestInput In;
     for (const InputRecord &X : S.Inputs)
@@ -110,7 +129,7 @@ TestRecorder::Outcome TestRecorder::record(const State &S, bool Always,
   }
   if (R.NewBug)
     Summary.Bugs.push_back({T.BugKind, T.BugMessage, T.BugLocation, T.Id});
-  return R;
+  return Written;
 }
 
 StatsSample forage::runSample(double Seconds, const RunSummary &Sum,

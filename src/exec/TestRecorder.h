@@ -119,13 +119,24 @@ public:
     bool NewBug = false;
     uint32_t Test = 0; ///< Id of the test written, or 0.
   };
-  /// Records a finished execution (not an infeasible one). A test is
+  /// Records a finished execution (for an infeasible one see
+  /// recordInfeasible). A test is
   /// written if Always, or S covers a new branch or finds a new bug, or no
   /// test exists yet.
   /// Earlier lists branches S covered first while it ran (a forking
   /// driver merges coverage as states run); they count as new for the test.
   Outcome record(const State &S, bool Always, double Seconds,
                  uint64_t Execution, llvm::ArrayRef<uint32_t> Earlier = {});
+  /// Records an execution that ended on a failed assumption. Its branches
+  /// up to the assumption ran, and so they do natively: a Test-Comp
+  /// harness (TestCov's, forage replay's) ends such a run quietly with
+  /// status 0 and gcov counts the prefix. So if it covered a new branch it
+  /// becomes a test like any other, ending "infeasible" with status 0;
+  /// otherwise the goal map would count branches no test reproduces.
+  /// Under a symbolic environment (--sym-*) the assumptions are also the
+  /// environment model's own, which a native run of the test does not make
+  /// in the same place: there it only merges the coverage.
+  Outcome recordInfeasible(const State &S, double Seconds, uint64_t Execution);
   /// Only merges S's coverage (an execution that writes no test).
   void merge(const State &S, std::vector<uint32_t> &New);
 
@@ -134,6 +145,11 @@ public:
   GoalMap &goals() { return Goals; }
 
 private:
+  /// Writes S as a test covering R.New first; its id, or 0 if the suite
+  /// could not be written.
+  uint32_t write(const State &S, const Outcome &R, double Seconds,
+                 uint64_t Execution, const std::string &BugKey);
+
   std::unique_ptr<GoalMap> Own;
   GoalMap &Goals;
   SuiteWriter &Suite;

@@ -123,8 +123,7 @@ MHSampler::Outcome SampleDriver::simulate(InputVec &V, size_t &Consumed) {
   if (Concrete.hitDeadline())
     shouldStop();
   if (S.End.K == Termination::Infeasible) {
-    std::vector<uint32_t> New;
-    Tests->merge(S, New);
+    Tests->recordInfeasible(S, elapsed(), Summary.Executions);
     ++Summary.Infeasible;
     // Reading the assumption's bounds needs its constraint.
     // (A budget of its own: trie re-runs must not starve it.)

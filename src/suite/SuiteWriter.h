@@ -48,6 +48,9 @@ public:
 
   const std::string &error() const { return Error; }
   const std::string &dir() const { return Dir; }
+  /// Whether tests carry a symbolic environment (--sym-args, --sym-stdin,
+  /// --sym-files): their inputs also build argv, stdin and files.
+  bool symbolicEnvironment() const { return !Env.empty(); }
   /// Writes test-NNNNN.xml and appends to tests.jsonl; false on I/O error.
   bool write(const TestCase &T);
 

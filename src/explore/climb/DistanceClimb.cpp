@@ -30,11 +30,10 @@ DistanceClimb::run(const Assignment &Input, int64_t Chosen) {
   Interp.run(S);
   Interp.Observer = nullptr;
   ++Summary.Executions;
-  std::vector<uint32_t> New;
   if (S.End.K == Termination::Infeasible) {
-    Recorder.merge(S, New);
+    CoveredHere +=
+        Recorder.recordInfeasible(S, Elapsed(), Summary.Executions).New.size();
     ++Summary.Infeasible;
-    CoveredHere += New.size();
     return nullptr;
   }
   TestRecorder::Outcome R =

@@ -41,9 +41,8 @@ std::vector<uint8_t> ConcolicDriver::runInput(const Assignment &Input) {
   S.Model = Input;
   Interp.run(S);
   ++Summary.Executions;
-  std::vector<uint32_t> New;
   if (S.End.K == Termination::Infeasible) {
-    Recorder->merge(S, New);
+    Recorder->recordInfeasible(S, elapsed(), Summary.Executions);
     ++Summary.Infeasible;
     return {};
   }
@@ -184,8 +183,10 @@ RunSummary ConcolicDriver::run() {
       Used.set(R.Var, R.Value);
     std::vector<uint32_t> New;
     if (S.End.K == Termination::Infeasible) {
-      Recorder.merge(S, New);
+      New = Recorder.recordInfeasible(S, elapsed(), Summary.Executions).New;
       ++Summary.Infeasible;
+      if (!New.empty())
+        Stats.add(sample());
     } else {
       TestRecorder::Outcome R =
           Recorder.record(S, Opts.AllTests, elapsed(), Summary.Executions);
