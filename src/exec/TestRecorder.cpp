@@ -47,10 +47,12 @@ static bool pathReadsUninitialized(const State &S) {
                       [&](ExprRef V) { return Uninit.count(V->varId()); });
 }
 
-TestRecorder::Outcome TestRecorder::recordInfeasible(const State &S,
-                                                     double Seconds,
-                                                     uint64_t Execution) {
+TestRecorder::Outcome
+TestRecorder::recordInfeasible(const State &S, double Seconds,
+                               uint64_t Execution,
+                               llvm::ArrayRef<uint32_t> Earlier) {
   Outcome R;
+  R.New.assign(Earlier.begin(), Earlier.end());
   merge(S, R.New);
   if (R.New.empty() || Suite.symbolicEnvironment())
     return R;

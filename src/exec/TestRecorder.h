@@ -136,7 +136,9 @@ public:
   /// Under a symbolic environment (--sym-*) the assumptions are also the
   /// environment model's own, which a native run of the test does not make
   /// in the same place: there it only merges the coverage.
-  Outcome recordInfeasible(const State &S, double Seconds, uint64_t Execution);
+  /// Earlier: as for record().
+  Outcome recordInfeasible(const State &S, double Seconds, uint64_t Execution,
+                           llvm::ArrayRef<uint32_t> Earlier = {});
   /// Only merges S's coverage (an execution that writes no test).
   void merge(const State &S, std::vector<uint32_t> &New);
 

@@ -6,11 +6,17 @@
 // is taken only by inputs that then violate `x < 5`: without that test gcov
 // sees 3 of the 4 branch edges while forage counts 4 of 4.
 // RUN: rm -rf %t && %forage %s --strategy dfs --max-iterations 20 --out %t > %t.out; echo "exit=$?" >> %t.out
-// RUN: FileCheck %s < %t.out
+// RUN: FileCheck --check-prefixes=CHECK,EXIT %s < %t.out
 // RUN: grep -c '"end":"infeasible"' %t/tests.jsonl | FileCheck --check-prefix=JSON %s
 // RUN: %forage-bin replay %t | FileCheck --check-prefix=REPLAY %s
+// The same with forking symbolic execution: the state taking `x > 10`
+// ends at the assumption, which its path makes unsatisfiable.
+// RUN: rm -rf %t.sym && %forage %s --mode symbolic --search dfs --max-iterations 20 --out %t.sym > %t.sym.out
+// RUN: FileCheck %s < %t.sym.out
+// RUN: grep -c '"end":"infeasible"' %t.sym/tests.jsonl | FileCheck --check-prefix=JSON %s
+// RUN: %forage-bin replay %t.sym | FileCheck --check-prefix=REPLAY %s
 // CHECK: branches: 4/4 covered
-// CHECK: exit=0
+// EXIT: exit=0
 // JSON: 1
 // REPLAY: gcov branch coverage: 4/4 (100.0%)
 // REPLAY: claimed bugs: 0 confirmed, 0 not reproduced

@@ -123,8 +123,12 @@ void SymbolicDriver::terminate(SymState &St) {
   ++Terminated;
   ++Summary.Executions;
   if (St.S.End.K == Termination::Infeasible) {
-    std::vector<uint32_t> New;
-    Recorder.merge(St.S, New);
+    // Its path up to the assumption is feasible: a model of it runs the
+    // branches this state covered first, natively too.
+    Interp.setInputValues(St.S);
+    Recorder.recordInfeasible(St.S, elapsed(), Summary.Executions,
+                              St.NewBranches);
+    St.NewBranches.clear();
     ++Summary.Infeasible;
   } else {
     recordTest(St, Opts.AllTests);
