@@ -8,9 +8,9 @@
    ENOMEM (what glibc's popen does when it cannot fork), system runs no
    command (-1 with ENOMEM; system(0) says no shell is available), the exec
    functions return -1 with EACCES, and the wait functions find no child
-   (-1 with ECHILD; pclose of a stream popen did not open too). The native
-   replay of the same test forks for real, so a test that reaches these
-   calls may end differently there (docs/environment.md). */
+   (-1 with ECHILD; pclose of a stream popen did not open too). forage
+   replay --exe builds this file natively and preloads it, so that a test
+   that reaches these calls ends there as it did here (docs/replay.md). */
 #include <errno.h>
 #include <spawn.h>
 #include <stdio.h>

@@ -1,5 +1,6 @@
 //===- ExeReplay.cpp - replay against a native build of the user's --------===//
 #include "suite/ExeReplay.h"
+#include "suite/NativeBuild.h"
 #include "support/Process.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -73,6 +74,24 @@ static bool gcovUnder(const std::string &Root, bool Recursive,
   return true;
 }
 
+/// The POSIX model's processes (runtime/posix/Process.c) as a library
+/// preloaded into every native run: fork, popen, system, posix_spawn and
+/// the exec family fail there as they failed inside forage. A test is
+/// replayed in the environment it was generated in, so its end agrees with
+/// the one forage recorded (sed's `e` command: popen's ENOMEM, exit 4), and
+/// a generated command line never runs a generated shell command natively.
+static bool buildProcessModel(const std::string &Dir, std::string &Library,
+                              std::string &Error) {
+  Library = Dir + "/no-processes.so";
+  std::string Out;
+  if (runAndCapture({"gcc", "-shared", "-fPIC", "-O1", "-w", "-o", Library,
+                     runtimeSourceDir() + "/posix/Process.c"},
+                    Out))
+    return true;
+  Error = "cannot build the replay's process model " + Library + ":\n" + Out;
+  return false;
+}
+
 bool forage::replayAgainstExe(const ReplayOptions &Opts,
                               const SuiteOnDisk &Suite, ReplayResult &R,
                               std::string &Error) {
@@ -97,6 +116,9 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
   llvm::sys::fs::remove_directories(Dir);
   llvm::sys::fs::create_directories(Dir);
   std::string Err = Dir + "/stderr.txt";
+  std::string ProcessModel;
+  if (!buildProcessModel(Dir, ProcessModel, Error))
+    return false;
   unsigned Bare = 0;
   for (const SuiteTest &T : Suite.Tests) {
     ProcessOptions PO;
@@ -110,6 +132,7 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     } else {
       ++Bare;
     }
+    PO.Env.emplace_back("LD_PRELOAD", ProcessModel);
     ProcessResult P = runProcess(Argv, PO);
     TestOutcome O;
     O.File = T.File;

@@ -6,6 +6,12 @@
 // RUN: rm -rf %t && not %forage %s --out %t --max-iterations 40 --sym-arg 1 > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 // RUN: python3 %S/Inputs/check_run.py %t --no-external popen --no-external system --no-external pclose
+// The native replay runs in the same model (forage replay --exe preloads
+// runtime/posix/Process.c): no generated argv[1] runs as a shell command,
+// and every test ends natively as it ended inside forage.
+// RUN: gcc -O0 --coverage -o %t/native %s
+// RUN: cd %t && %forage-bin replay %t --exe %t/native > %t/replay.txt 2>&1
+// RUN: python3 %S/Inputs/check_run.py %t --ends-match
 // CHECK-NOT: cannot run natively
 // CHECK-NOT: unsupported
 // CHECK: bug: assertion-failure at {{.*}}popen-fails.c:[[#@LINE+17]]
