@@ -8,6 +8,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <cstdlib>
 #include <map>
 
 using namespace forage;
@@ -133,6 +134,12 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
       ++Bare;
     }
     PO.Env.emplace_back("LD_PRELOAD", ProcessModel);
+    // An executable built with -fsanitize=address refuses to start when a
+    // preloaded library comes before its runtime.
+    const char *Asan = PO.ClearEnv ? nullptr : std::getenv("ASAN_OPTIONS");
+    PO.Env.emplace_back("ASAN_OPTIONS", std::string(Asan && *Asan ? Asan : "") +
+                                            (Asan && *Asan ? ":" : "") +
+                                            "verify_asan_link_order=0");
     ProcessResult P = runProcess(Argv, PO);
     TestOutcome O;
     O.File = T.File;

@@ -12,6 +12,12 @@
 // RUN: gcc -O0 --coverage -o %t/native %s
 // RUN: cd %t && %forage-bin replay %t --exe %t/native > %t/replay.txt 2>&1
 // RUN: python3 %S/Inputs/check_run.py %t --ends-match
+// So does a build with AddressSanitizer, whose runtime must otherwise come
+// before every preloaded library.
+// RUN: mkdir -p %t/asan && gcc -O0 --coverage -fsanitize=address -o %t/asan/native %s
+// RUN: cd %t && %forage-bin replay %t --exe %t/asan/native > %t/replay-asan.txt 2>&1
+// RUN: python3 %S/Inputs/check_run.py %t --ends-match
+// RUN: not grep -q "ASan runtime does not come first" %t/replay/stderr.txt
 // CHECK-NOT: cannot run natively
 // CHECK-NOT: unsupported
 // CHECK: bug: assertion-failure at {{.*}}popen-fails.c:[[#@LINE+17]]
