@@ -104,11 +104,18 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
                  uint64_t Deadline, size_t MaxAtoms, const HoudiniHints *Hints)
     : Z(Z) {
+  uint64_t T0 = steadyNanos();
+  struct Timer {
+    Report &R;
+    uint64_t T0;
+    ~Timer() { R.Seconds = (steadyNanos() - T0) / 1e9; }
+  } Time{Rep, T0};
   // With the quantified atoms over arrays first; a check they make
   // unknown starts again without them (never a partial set).
   for (bool Arrays : {true, false}) {
     if (!candidates(Relations, Clauses, Deadline, MaxAtoms, Hints, Arrays))
       return;
+    Rep.Candidates = atoms();
     bool Quantified = false;
     for (auto &[R, C] : ByRel)
       for (const z3::expr &A : C.Atoms)
@@ -121,6 +128,9 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
     } catch (const z3::exception &) {
       // A context the run's interrupt cancelled refuses further calls.
     }
+    Rep.Outcome = Got == Result::Done      ? "done"
+                  : Got == Result::Unknown ? "unknown"
+                                           : "deadline";
     if (Got == Result::Done) {
       Finished = true;
       return;
@@ -137,12 +147,19 @@ Houdini::Houdini(z3::context &Z, const Houdini &Seed,
     : Z(Z), ByRel(Seed.ByRel) {
   if (ByRel.empty())
     return;
+  uint64_t T0 = steadyNanos();
+  Rep.Candidates = atoms();
+  Rep.Tier = Seed.Rep.Tier;
   Result Got = Result::GaveUp;
   try {
     Got = fixpoint(Clauses, CheckMs, Deadline);
   } catch (const z3::exception &) {
   }
   Finished = Got == Result::Done;
+  Rep.Outcome = Got == Result::Done      ? "done"
+                : Got == Result::Unknown ? "unknown"
+                                         : "deadline";
+  Rep.Seconds = (steadyNanos() - T0) / 1e9;
   if (!Finished)
     ByRel.clear();
 }
@@ -232,8 +249,10 @@ bool Houdini::candidates(const std::vector<z3::func_decl> &Relations,
       if (!C.Atoms.empty())
         ByRel.emplace(R.id(), std::move(C));
     }
-    if (Total <= Limit)
+    if (Total <= Limit) {
+      Rep.Tier = Level;
       break;
+    }
     ByRel.clear();
   }
   return !ByRel.empty();
@@ -293,6 +312,7 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
       S.push();
       S.add(!z3::mk_and(All));
       z3::check_result R = z3guard::check(S, nullptr, CheckMs, Deadline);
+      ++Rep.Checks;
       if (R == z3::unsat) {
         S.pop();
         break;
@@ -363,6 +383,7 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
   S.push();
   S.add(!z3::mk_and(All));
   bool Hold = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+  ++Rep.Checks;
   if (!Hold && stopped(Deadline)) {
     Stop = true; // an interrupted check: Z3 is not touched again
     return false;
@@ -379,6 +400,7 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
     S.push();
     S.add(!Inst[K]);
     bool Keep = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+    ++Rep.Checks;
     if (!Keep && stopped(Deadline)) {
       Stop = true;
       return Changed;
