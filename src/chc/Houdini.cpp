@@ -1,10 +1,10 @@
 //===- Houdini.cpp - candidate bounds filtered to an inductive set --------===//
 #include "chc/Houdini.h"
 #include "chc/ArrayAtoms.h"
+#include "chc/ClauseOrder.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
 
-#include <deque>
 #include <optional>
 #include <set>
 
@@ -262,21 +262,24 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
                                   unsigned CheckMs, uint64_t Deadline) {
   // Clauses by the relations in their premises, to requeue.
   std::map<unsigned, std::vector<size_t>> Users;
-  std::deque<size_t> Work;
+  // The clause of least rank first (ClauseOrder.h): upstream of a clause's
+  // premises settles before it is checked.
+  std::vector<unsigned> Rank = clauseRanks(Clauses);
+  std::set<std::pair<unsigned, size_t>> Work;
   std::vector<bool> Queued(Clauses.size());
   for (size_t N = 0; N < Clauses.size(); ++N) {
     for (const z3::expr &P : Clauses[N].Premises)
       Users[P.decl().id()].push_back(N);
     if (ByRel.count(Clauses[N].Head.decl().id())) {
-      Work.push_back(N);
+      Work.insert({Rank[N], N});
       Queued[N] = true;
     }
   }
   while (!Work.empty()) {
     if (Deadline && steadyNanos() >= Deadline)
       return Result::GaveUp;
-    size_t N = Work.front();
-    Work.pop_front();
+    size_t N = Work.begin()->second;
+    Work.erase(Work.begin());
     Queued[N] = false;
     const ChcClause &C = Clauses[N];
     Cands &H = ByRel.at(C.Head.decl().id());
@@ -359,7 +362,7 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
     if (Changed)
       for (size_t U : Users[C.Head.decl().id()])
         if (!Queued[U] && ByRel.count(Clauses[U].Head.decl().id())) {
-          Work.push_back(U);
+          Work.insert({Rank[U], U});
           Queued[U] = true;
         }
   }
