@@ -10,6 +10,17 @@
 
 using namespace forage;
 
+namespace {
+/// Why S's last check was unknown (empty if it was not, or Z3 refuses).
+std::string reasonOf(z3::solver &S) {
+  try {
+    return S.reason_unknown();
+  } catch (const z3::exception &) {
+    return "";
+  }
+}
+} // namespace
+
 Certificate::Certificate(z3::context &Z, const z3::expr &Answer,
                          const z3::func_decl &Query)
     : Z(Z), Query(Query) {
@@ -157,6 +168,7 @@ bool Certificate::check(const std::vector<ChcClause> &Clauses,
         std::ofstream(std::string(D) + "/failed" + std::to_string(Checks) +
                       ".txt")
             << "clause head " << C.Head << "\n"
+            << "result " << R << " (" << reasonOf(S) << ")\n"
             << S << "\n";
       bool Stopped = (RunDeadline && steadyNanos() >= RunDeadline) ||
                      z3guard::abandoned(Z);

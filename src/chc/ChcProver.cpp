@@ -179,6 +179,14 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   };
   // Leaked if a query is abandoned: the solver thread is still in it.
   auto *Z = new z3::context(Cfg);
+  // Z is lost once a check in it was abandoned, or once Z3's allocator cap
+  // ended a check or query in it: Spacer (4.8.12) leaves a fixedpoint that
+  // crashes when freed (parport.i.cil-2 at --max-memory 2000), and so does
+  // deleting the context. Nothing more is asked then, and nothing freed.
+  unsigned OutOfMemory0 = z3guard::outOfMemory();
+  auto Lost = [&] {
+    return z3guard::abandoned(*Z) || z3guard::outOfMemory() != OutOfMemory0;
+  };
   // E's fixedpoint; while E is Scoped, with the error calls' goals only.
   auto Build = [&](Encoding &E, bool Transform) {
     std::set<unsigned> Errors;
@@ -216,14 +224,19 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                                       Opts.HoudiniMaxAtoms, &Hints);
     }
     Stats.HoudiniAtoms += E.H->atoms();
+    if (!W && !Mixed)
+      Stats.HoudiniRun = E.H->report();
     if (const char *D = std::getenv("FORAGE_CHC_DUMP"); D && *D)
       std::ofstream(std::string(D) + (Mixed ? "/houdini-mixed.txt"
                                       : W   ? "/houdini-wrap.txt"
                                             : "/houdini.txt"))
+          << "# " << E.H->report().Candidates << " candidates (tier "
+          << E.H->report().Tier << "), " << E.H->report().Checks << " checks, "
+          << E.H->report().Seconds << " s: " << E.H->report().Outcome << "\n"
           << E.H->text();
     // Houdini's checks may have left Z to a stuck solver thread.
     E.Scoped = true;
-    if (!Late() && !z3guard::abandoned(*Z))
+    if (!Late() && !Lost())
       E.Fp = Build(E, true);
   };
   Make(Ideal, false);
@@ -315,6 +328,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         return Outcome::Proved;
       }
     }
+    if (Lost())
+      return Outcome::Unknown; // nothing of Z may be freed
     if (E.Scoped && !G.ErrorCall) {
       // The first branch outcome: every goal's rules from now on.
       E.shed();
@@ -376,8 +391,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   };
   for (size_t K = 0; K < Goals.size(); ++K) {
     const ChcGoal *G = Goals[K];
-    if (Late() || z3guard::abandoned(*Z)) {
+    if (Late() || Lost()) {
       Stats.NotAsked = static_cast<unsigned>(Goals.size() - K);
+      if (z3guard::outOfMemory() != OutOfMemory0)
+        Stats.Z3Error = "out of memory";
       break;
     }
     // A Z3 error (out of memory under the allocator's cap) ends the
@@ -394,8 +411,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                          const std::string &Name) {
         if (!PlainFirst) {
           Outcome O = Try(E, G, Name, T0, false, false, &Over);
-          if (O != Outcome::Dropped || !Over.empty() || Late() ||
-              z3guard::abandoned(*Z))
+          if (O != Outcome::Dropped || !Over.empty() || Late() || Lost())
             return O;
           // (Houdini alone was tried above: not again.)
           Outcome P = Try(E, G, Name, T0, false, true, &Over);
@@ -408,9 +424,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
       // Only overflows kept the invariants from proving the goal: wrap
       // exactly at those instructions (side conditions stay elsewhere), and
       // again at those the next certificate shows, a few times.
-      for (unsigned Round = 0;
-           Round < MixedRounds && O != Outcome::Proved && !Over.empty() &&
-           !Late() && !z3guard::abandoned(*Z);
+      for (unsigned Round = 0; Round < MixedRounds && O != Outcome::Proved &&
+                               !Over.empty() && !Late() && !Lost();
            ++Round) {
         size_t Before = WrapAt.size();
         WrapAt.insert(Over.begin(), Over.end());
@@ -427,7 +442,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
           Make(Mixed, false, WrapAt, Ideal.H.get());
         }
         const ChcGoal *H = Mixed.Enc->cut() ? nullptr : Mixed.find(*G);
-        if (!H || Late() || z3guard::abandoned(*Z))
+        if (!H || Late() || Lost())
           break;
         Outcome OM =
             Attempt(Mixed, *H,
@@ -436,14 +451,14 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         if (OM == Outcome::Proved)
           O = OM;
       }
-      if (O == Outcome::Dropped && !Late() && !z3guard::abandoned(*Z)) {
+      if (O == Outcome::Dropped && !Late() && !Lost()) {
         // The goal's invariants do not exclude every side condition on the
         // way: ask for invariants that exclude both, then try exact
         // wrap-around instead.
         Outcome OS = Try(Ideal, *G, "ideal integers", T0, true, false);
         if (OS == Outcome::Proved) {
           O = OS;
-        } else if (!Late() && !z3guard::abandoned(*Z)) {
+        } else if (!Late() && !Lost()) {
           if (!Wrap.Enc) {
             Ideal.shed();
             Mixed.shed();
@@ -464,7 +479,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
         ++Stats.CheckFailed;
       } else if (O == Outcome::Unknown) {
         ++Stats.Unknown;
-      } else if (!Late() && !z3guard::abandoned(*Z)) {
+      } else if (!Late() && !Lost()) {
         ++Stats.Reachable;
         // The derivation, over the encoding's own relations.
         if (!Ideal.FpD)
@@ -499,7 +514,7 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
                        ? "ideal, then wrap-around at " +
                              std::to_string(WrapAt.size()) + " instructions"
                        : "ideal integers";
-  if (Opts.Atoms && Ideal.H && Ideal.H->atoms() && !z3guard::abandoned(*Z)) {
+  if (Opts.Atoms && Ideal.H && Ideal.H->atoms() && !Lost()) {
     try {
       HoudiniAtoms = invariantAtoms(
           *Ideal.Enc, C, Ideal.Enc->relations(),
@@ -512,8 +527,11 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     }
   }
   Stats.Seconds = since(Start);
-  if (z3guard::abandoned(*Z)) {
-    // Z3 is still running on the solver thread: leave its state alone.
+  if (z3guard::outOfMemory() != OutOfMemory0 && Stats.Z3Error.empty())
+    Stats.Z3Error = "out of memory";
+  if (Lost()) {
+    // Z3 is still running on the solver thread, or freeing its state after
+    // "out of memory" would crash: leave it alone.
     Ideal.release();
     Wrap.release();
     Mixed.release();

@@ -75,6 +75,7 @@ struct ChcStats {
   bool EncodingCut = false;   ///< The deadline came before the encoding ended.
   size_t HoudiniAtoms = 0;    ///< Inductive bounds given to Spacer.
   unsigned HoudiniProved = 0; ///< Goals Houdini's invariants excluded.
+  Houdini::Report HoudiniRun; ///< The ideal encoding's Houdini run.
   std::string Encoding = "none"; ///< The one the proofs rest on.
   /// The Z3 error that ended the queries (empty: none), e.g. out of memory.
   std::string Z3Error;

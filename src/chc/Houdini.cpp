@@ -1,10 +1,10 @@
 //===- Houdini.cpp - candidate bounds filtered to an inductive set --------===//
 #include "chc/Houdini.h"
 #include "chc/ArrayAtoms.h"
+#include "chc/ClauseOrder.h"
 #include "solver/Z3Guard.h"
 #include "support/Clock.h"
 
-#include <deque>
 #include <optional>
 #include <set>
 
@@ -104,11 +104,18 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
                  const std::vector<ChcClause> &Clauses, unsigned CheckMs,
                  uint64_t Deadline, size_t MaxAtoms, const HoudiniHints *Hints)
     : Z(Z) {
+  uint64_t T0 = steadyNanos();
+  struct Timer {
+    Report &R;
+    uint64_t T0;
+    ~Timer() { R.Seconds = (steadyNanos() - T0) / 1e9; }
+  } Time{Rep, T0};
   // With the quantified atoms over arrays first; a check they make
   // unknown starts again without them (never a partial set).
   for (bool Arrays : {true, false}) {
     if (!candidates(Relations, Clauses, Deadline, MaxAtoms, Hints, Arrays))
       return;
+    Rep.Candidates = atoms();
     bool Quantified = false;
     for (auto &[R, C] : ByRel)
       for (const z3::expr &A : C.Atoms)
@@ -121,6 +128,9 @@ Houdini::Houdini(z3::context &Z, const std::vector<z3::func_decl> &Relations,
     } catch (const z3::exception &) {
       // A context the run's interrupt cancelled refuses further calls.
     }
+    Rep.Outcome = Got == Result::Done      ? "done"
+                  : Got == Result::Unknown ? "unknown"
+                                           : "deadline";
     if (Got == Result::Done) {
       Finished = true;
       return;
@@ -137,12 +147,19 @@ Houdini::Houdini(z3::context &Z, const Houdini &Seed,
     : Z(Z), ByRel(Seed.ByRel) {
   if (ByRel.empty())
     return;
+  uint64_t T0 = steadyNanos();
+  Rep.Candidates = atoms();
+  Rep.Tier = Seed.Rep.Tier;
   Result Got = Result::GaveUp;
   try {
     Got = fixpoint(Clauses, CheckMs, Deadline);
   } catch (const z3::exception &) {
   }
   Finished = Got == Result::Done;
+  Rep.Outcome = Got == Result::Done      ? "done"
+                : Got == Result::Unknown ? "unknown"
+                                         : "deadline";
+  Rep.Seconds = (steadyNanos() - T0) / 1e9;
   if (!Finished)
     ByRel.clear();
 }
@@ -232,8 +249,10 @@ bool Houdini::candidates(const std::vector<z3::func_decl> &Relations,
       if (!C.Atoms.empty())
         ByRel.emplace(R.id(), std::move(C));
     }
-    if (Total <= Limit)
+    if (Total <= Limit) {
+      Rep.Tier = Level;
       break;
+    }
     ByRel.clear();
   }
   return !ByRel.empty();
@@ -243,21 +262,24 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
                                   unsigned CheckMs, uint64_t Deadline) {
   // Clauses by the relations in their premises, to requeue.
   std::map<unsigned, std::vector<size_t>> Users;
-  std::deque<size_t> Work;
+  // The clause of least rank first (ClauseOrder.h): upstream of a clause's
+  // premises settles before it is checked.
+  std::vector<unsigned> Rank = clauseRanks(Clauses);
+  std::set<std::pair<unsigned, size_t>> Work;
   std::vector<bool> Queued(Clauses.size());
   for (size_t N = 0; N < Clauses.size(); ++N) {
     for (const z3::expr &P : Clauses[N].Premises)
       Users[P.decl().id()].push_back(N);
     if (ByRel.count(Clauses[N].Head.decl().id())) {
-      Work.push_back(N);
+      Work.insert({Rank[N], N});
       Queued[N] = true;
     }
   }
   while (!Work.empty()) {
     if (Deadline && steadyNanos() >= Deadline)
       return Result::GaveUp;
-    size_t N = Work.front();
-    Work.pop_front();
+    size_t N = Work.begin()->second;
+    Work.erase(Work.begin());
     Queued[N] = false;
     const ChcClause &C = Clauses[N];
     Cands &H = ByRel.at(C.Head.decl().id());
@@ -293,6 +315,7 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
       S.push();
       S.add(!z3::mk_and(All));
       z3::check_result R = z3guard::check(S, nullptr, CheckMs, Deadline);
+      ++Rep.Checks;
       if (R == z3::unsat) {
         S.pop();
         break;
@@ -339,7 +362,7 @@ Houdini::Result Houdini::fixpoint(const std::vector<ChcClause> &Clauses,
     if (Changed)
       for (size_t U : Users[C.Head.decl().id()])
         if (!Queued[U] && ByRel.count(Clauses[U].Head.decl().id())) {
-          Work.push_back(U);
+          Work.insert({Rank[U], U});
           Queued[U] = true;
         }
   }
@@ -363,6 +386,7 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
   S.push();
   S.add(!z3::mk_and(All));
   bool Hold = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+  ++Rep.Checks;
   if (!Hold && stopped(Deadline)) {
     Stop = true; // an interrupted check: Z3 is not touched again
     return false;
@@ -379,6 +403,7 @@ bool Houdini::oneByOne(z3::solver &S, Cands &H, std::vector<z3::expr> &Inst,
     S.push();
     S.add(!Inst[K]);
     bool Keep = z3guard::check(S, nullptr, CheckMs, Deadline) == z3::unsat;
+    ++Rep.Checks;
     if (!Keep && stopped(Deadline)) {
       Stop = true;
       return Changed;

@@ -60,6 +60,16 @@ public:
   /// Atoms that survived, over every relation.
   size_t atoms() const;
   bool finished() const { return Finished; }
+  /// What the run did (for stats.json and FORAGE_CHC_DUMP).
+  struct Report {
+    size_t Candidates = 0; ///< Of the tier it ran on.
+    int Tier = -1;         ///< 0 every atom, 1 hints, 2, 3 (-1: none).
+    unsigned Checks = 0;   ///< Z3 checks.
+    double Seconds = 0;
+    /// done, deadline, unknown (a check Z3 could not decide), or none.
+    std::string Outcome = "none";
+  };
+  const Report &report() const { return Rep; }
   /// Every relation's surviving atoms, one per line (for FORAGE_CHC_DUMP).
   std::string text() const;
 
@@ -94,6 +104,7 @@ private:
   z3::context &Z;
   std::map<unsigned, Cands> ByRel; ///< By the relation's AST id.
   bool Finished = false;
+  Report Rep;
 };
 
 } // namespace forage

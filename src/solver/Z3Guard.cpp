@@ -77,6 +77,9 @@ std::atomic<Z3_context> AbandonedContexts[MaxAbandonedThreads];
 std::atomic<unsigned> AbandonedThreads{0};
 std::atomic<bool> GaveUp{false};
 std::atomic<uint64_t> SkippedReleases{0};
+/// Z3 calls that threw "out of memory" (Z3's allocator cap): see
+/// z3guard::outOfMemory().
+std::atomic<unsigned> OutOfMemory{0};
 
 void abandonContext(z3::context &Ctx, bool ForMemory);
 
@@ -137,8 +140,10 @@ void SolverThread::loop() {
         R = T->F->query(*T->Query);
       else
         R = T->HasA ? T->S.check(T->A) : T->S.check();
-    } catch (const z3::exception &) {
+    } catch (const z3::exception &Ex) {
       R = z3::unknown;
+      if (std::string(Ex.msg()).find("out of memory") != std::string::npos)
+        ++OutOfMemory;
     }
     {
       // The caller frees the task: dropping the last reference here could
@@ -338,6 +343,8 @@ unsigned z3guard::abandonedChecks() { return AbandonedThreads; }
 unsigned z3guard::memoryInterrupts() { return solverThread().MemoryInterrupts; }
 
 unsigned z3guard::safetyNetFires() { return solverThread().SafetyNetFires; }
+
+unsigned z3guard::outOfMemory() { return OutOfMemory; }
 
 void z3guard::quickExitIfAbandoned(int Code) {
   if (!abandoned())

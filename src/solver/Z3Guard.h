@@ -87,6 +87,12 @@ unsigned memoryInterrupts();
 /// before the run's deadline: the answers that the machine's speed decided.
 unsigned safetyNetFires();
 
+/// Checks and queries that Z3's allocator cap (memory_max_size) ended
+/// with "out of memory". Spacer (Z3 4.8.12) is not safe against that
+/// exception: the fixedpoint it was in, and its context, crash when freed
+/// (parport.i.cil-2 at --max-memory 2000), so their owner leaks them.
+unsigned outOfMemory();
+
 /// If a check was abandoned, flushes the C streams and ends the process
 /// with Code without running destructors (the solver thread is still in
 /// Z3). Returns otherwise.

@@ -4,7 +4,9 @@
 
 #include "CompileHelper.h"
 #include "cfa/Cfa.h"
+#include "chc/Certificate.h"
 #include "chc/ChcProver.h"
+#include "chc/Houdini.h"
 #include "exec/Interpreter.h"
 #include "program/ProgramModel.h"
 
@@ -64,6 +66,17 @@ struct ChcFixture {
   std::vector<ChcCandidate> Candidates;
   ChcStats Stats;
 };
+/// Whether Houdini's invariants alone exclude Enc's first error call.
+inline bool houdiniProves(z3::context &Z, const HornEncoder &Enc,
+                          const Houdini &H) {
+  for (const ChcGoal &G : Enc.goals())
+    if (G.ErrorCall) {
+      Certificate C = Certificate::fromHoudini(Z, G.Rel, &H);
+      unsigned Checks = 0;
+      return C.check(Enc.clauses(), Enc.side(), 5000, 0, Checks);
+    }
+  return false;
+}
 } // namespace forage::test
 
 #endif

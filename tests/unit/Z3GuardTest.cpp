@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdlib>
+#include <string>
 #include <thread>
 
 using namespace forage;
@@ -147,4 +149,50 @@ TEST(Z3Guard, AnAbandonedCheckLeavesOtherContextsASolver) {
   EXPECT_LT((steadyNanos() - Start) / 1e9, 2.9);
 }
 
+} // namespace
+
+namespace {
+/// Exits 0 if a Spacer query that Z3's allocator cap ends is counted.
+[[noreturn]] void outOfMemoryQuery() {
+  unsigned Before = z3guard::outOfMemory();
+  std::string Cap = std::to_string((Z3_get_estimated_alloc_size() >> 20) + 32);
+  Z3_global_param_set("memory_max_size", Cap.c_str());
+  z3::check_result R = z3::sat;
+  auto *Ctx = new z3::context();
+  {
+    // The factoring of addHardQuery as a rule's body.
+    z3::fixedpoint F(*Ctx);
+    z3::params P(*Ctx);
+    P.set("engine", "spacer");
+    F.set(P);
+    z3::func_decl Q = Ctx->function("q", 0, nullptr, Ctx->bool_sort());
+    F.register_relation(Q);
+    z3::expr A = Ctx->bv_const("a", 128), B = Ctx->bv_const("b", 128);
+    z3::expr N = Ctx->bv_val("6200000000000000000000000000000000091", 128);
+    z3::expr_vector Vars(*Ctx);
+    Vars.push_back(A);
+    Vars.push_back(B);
+    z3::expr Rule = z3::forall(
+        Vars, z3::implies(z3::ugt(A, 1) && z3::ugt(B, 1) && z3::ult(A, N) &&
+                              z3::ult(B, N) && A * B == N &&
+                              z3::bvmul_no_overflow(A, B, false),
+                          Q()));
+    F.add_rule(Rule, Ctx->str_symbol("r"));
+    z3::expr Goal = Q();
+    R = z3guard::query(F, Goal, 0, steadyNanos() + 30'000'000'000ull);
+    (void)new z3::fixedpoint(F); // never freed, as the prover does
+  }
+  std::_Exit(R == z3::unknown && z3guard::outOfMemory() == Before + 1 ? 0 : 1);
+}
+
+TEST(Z3GuardDeathTest, CountsQueriesZ3sAllocatorCapEnded) {
+  // Z3's allocator cap (memory_max_size, which --max-memory sets) ends a
+  // Spacer query with "out of memory"; Spacer is not safe against it (a
+  // fixedpoint so ended crashed when freed, and so did its context), so
+  // the guard counts them for the Horn-clause prover, which then frees
+  // nothing of that context. In a process of its own: the cap, Z3's
+  // out-of-memory state and the leaked context are global.
+  ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_EXIT(outOfMemoryQuery(), ::testing::ExitedWithCode(0), "");
+}
 } // namespace
