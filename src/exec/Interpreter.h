@@ -266,6 +266,9 @@ private:
                  std::string Name);
   uint64_t heapAllocate(State &S, uint64_t Size);
   void freeObject(State &S, const Inst &I, uint64_t Addr);
+  /// A heap block just died (free, realloc): its pages go back to the
+  /// system (Memory::releasePages) unless this interpreter forks.
+  void releaseDead(const MemObject &O);
   void memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
   /// Records that a native call of Name let outside data in (ExecStats).
   void noteExternalData(llvm::StringRef Name);

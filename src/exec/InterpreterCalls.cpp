@@ -90,6 +90,13 @@ uint64_t Interpreter::heapAllocate(State &S, uint64_t Size) {
   return O ? O->Address : 0;
 }
 
+void Interpreter::releaseDead(const MemObject &O) {
+  // A forking run keeps other states' memory in images restored over the
+  // same addresses; there a dead block's pages are left as they are.
+  if (!Opts.Fork)
+    Mem.releasePages(O);
+}
+
 void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {
   if (A == 0)
     return;
@@ -107,6 +114,7 @@ void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {
   O->Alive = false;
   O->dropShadow();
   Mem.noteWrite(O);
+  releaseDead(*O);
 }
 
 void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
@@ -279,6 +287,7 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
       O->Alive = false;
       O->dropShadow();
       Mem.noteWrite(O);
+      releaseDead(*O);
     }
     return Ret(New);
   }
@@ -341,6 +350,11 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     return Ret(0);
   case Handler::ObjectSize:
     return Ret(ARG(1).C & 1 ? 0 : bits::mask(PtrBits));
+  case Handler::IsConstant:
+    // __builtin_constant_p left to the optimiser (gnulib's xmalloc at -O2):
+    // "not known to be constant" is always a correct answer, and the one
+    // the program's own code path for it handles.
+    return Ret(0);
   case Handler::Expect:
     if (CI.NumRet)
       S.Regs[Base + I.Dst] = ARG(0);

@@ -213,6 +213,14 @@ void Memory::resetDynamic() {
   LastHit = nullptr;
 }
 
+void Memory::releasePages(const MemObject &O) {
+  const uint64_t Page = 4096;
+  uint64_t Start = (O.Address + Page - 1) & ~(Page - 1);
+  uint64_t End = (O.Address + O.Size) & ~(Page - 1);
+  if (End > Start && DynamicArena.owns(Start))
+    madvise(reinterpret_cast<void *>(Start), End - Start, MADV_DONTNEED);
+}
+
 void Memory::releaseDynamic() {
   DynamicArena.release(); // before the reset forgets how far it was used
   resetDynamic();

@@ -140,6 +140,13 @@ public:
   /// the system: after an execution that filled gigabytes, the next one
   /// starts from a small resident set.
   void releaseDynamic();
+  /// Gives the whole pages of a dead heap object back to the system (they
+  /// read as zeros again). The arena never hands an address out twice in
+  /// an execution, so without this every old copy of a buffer grown by
+  /// realloc stayed resident: units, reading a file line by line into a
+  /// buffer it grows, went past --max-memory in one execution that natively
+  /// holds 3 MB.
+  void releasePages(const MemObject &O);
 
   /// The object whose range holds A (alive or not), or null.
   MemObject *find(uint64_t A);
