@@ -187,6 +187,7 @@ enum class Handler : uint8_t {
   FpUnary, ///< fabs, floor, sqrt, ... (CallInfo::Math), exact when symbolic.
   Opaque,  ///< A pure libm (or --opaque) function: a Call expression.
   ObjectSize,
+  IsConstant, ///< llvm.is.constant: false (always a valid answer).
 };
 
 struct DecodedFunction;

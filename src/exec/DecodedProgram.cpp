@@ -359,6 +359,8 @@ Handler DecodedProgram::handlerFor(const llvm::Function &F,
       return Handler::Trap;
     case llvm::Intrinsic::objectsize:
       return Handler::ObjectSize;
+    case llvm::Intrinsic::is_constant:
+      return Handler::IsConstant;
     case llvm::Intrinsic::fabs:
       return Info.Math = FpMath::Fabs, Handler::FpUnary;
     case llvm::Intrinsic::floor:
