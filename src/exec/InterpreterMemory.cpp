@@ -197,8 +197,7 @@ void Interpreter::copyBytes(MemObject *Dst, uint64_t DOff, MemObject *Src,
   if (!Dst->hasShadow()) {
     if (std::none_of(From, From + N, [](ExprRef E) { return E; }))
       return;
-    Dst->Shadow.assign(Dst->Size, nullptr);
-    From = Src->Shadow.data() + SOff; // Src may be Dst
+    Dst->Shadow.assign(Dst->Size, nullptr); // Dst is not Src: Src has one
   }
   std::memmove(Dst->Shadow.data() + DOff, From, N * sizeof(ExprRef));
 }

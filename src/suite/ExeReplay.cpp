@@ -136,10 +136,11 @@ bool forage::replayAgainstExe(const ReplayOptions &Opts,
     PO.Env.emplace_back("LD_PRELOAD", ProcessModel);
     // An executable built with -fsanitize=address refuses to start when a
     // preloaded library comes before its runtime.
-    const char *Asan = PO.ClearEnv ? nullptr : std::getenv("ASAN_OPTIONS");
-    PO.Env.emplace_back("ASAN_OPTIONS", std::string(Asan && *Asan ? Asan : "") +
-                                            (Asan && *Asan ? ":" : "") +
-                                            "verify_asan_link_order=0");
+    std::string Asan = "verify_asan_link_order=0";
+    if (const char *Ours = PO.ClearEnv ? nullptr : std::getenv("ASAN_OPTIONS");
+        Ours && *Ours)
+      Asan = std::string(Ours) + ":" + Asan;
+    PO.Env.emplace_back("ASAN_OPTIONS", Asan);
     ProcessResult P = runProcess(Argv, PO);
     TestOutcome O;
     O.File = T.File;
