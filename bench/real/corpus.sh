@@ -22,7 +22,18 @@
 #      scratch working directory, its .ktest files turned into a suite by
 #      bench/real/ktest2suite.py and replayed by the same forage replay
 #      --exe (measured exactly as forage's tests);
-#   6. bench/real/table.py: WORK/results/table.md and results.json (copy
+#   6. with AFL set (afl-fuzz of AFL++, Debian 12's afl++ 4.04c: apt-get
+#      install afl++; AFL=/usr/bin/afl-fuzz): on the programs that read stdin
+#      or a file (bench/real/afl.txt says how each is fed, and why the others
+#      are left out), NAME.bc instrumented by afl-clang-fast (linked with the
+#      shared libraries of the bitcode build's own executable) in
+#      WORK/build/NAME-afl, then afl-fuzz -V TIME -s 1 from the one-input
+#      seed corpus bench/real/afl-seed.txt, with an empty environment but
+#      AFL's settings (AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES: core_pattern is
+#      left as it is), under /usr/bin/time, in WORK/afl/NAME; its queue,
+#      crashes and hangs turned into a suite by bench/real/afl2suite.py and
+#      replayed by the same forage replay --exe;
+#   7. bench/real/table.py: WORK/results/table.md and results.json (copy
 #      them to bench/results/real/).
 #
 # NAMEs default to every program of programs.txt. A step already done is
@@ -31,8 +42,9 @@
 # none: forage's defaults), JOBS (make -j, default 2), KLEE (default none:
 # no KLEE column), KLEE_FLAGS (default none: KLEE's defaults), BUILD_ONLY
 # (set: fetch and build, run nothing), ONLY (klee: run and replay only
-# KLEE; forage: only forage; default both), e.g. to run the two tools'
-# queues at different times of one session.
+# KLEE; forage: only forage; afl: only AFL++; default all those set), e.g.
+# to run the tools' queues at different times of one session; AFL (default
+# none: no AFL++ column), AFL_CC (default afl-clang-fast beside AFL).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 if [ $# -lt 1 ]; then
@@ -52,6 +64,13 @@ read -r -a FLAGS <<<"${FORAGE_FLAGS:-}"
 KLEE=${KLEE:-}
 read -r -a KFLAGS <<<"${KLEE_FLAGS:-}"
 PROGRAMS=$ROOT/bench/real/programs.txt
+AFL=${AFL:-}
+AFL_CC=${AFL_CC:-$(dirname "${AFL:-/usr/bin/afl-fuzz}")/afl-clang-fast}
+if [ -n "$AFL" ] && { [ ! -x "$AFL" ] || [ ! -x "$AFL_CC" ]; }; then
+  echo "corpus.sh: AFL=$AFL: no afl-fuzz or no $AFL_CC; install AFL++" \
+    "(Debian 12: apt-get install afl++, 4.04c) or leave AFL unset" >&2
+  exit 2
+fi
 
 field() { # field LINE N: the N-th '|' field, trimmed
   echo "$1" | cut -d'|' -f"$2" | sed 's/^ *//; s/ *$//'
@@ -131,6 +150,64 @@ build() { # build SRC DEST KIND bc|cov
   touch "$dest/.built"
 }
 
+# 6. AFL++ on NAME.bc, its findings replayed as forage's tests are.
+afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executable)
+  local name=$1 bc=$2 native=$3 bcexe=$4 line mode aargs aout exe libs
+  line=$(grep -v '^#' "$ROOT/bench/real/afl.txt" | awk -F'|' -v n="$name" '{k=$1; gsub(/ /,"",k)} k==n')
+  mode=$(field "$line" 2) aargs=$(field "$line" 3)
+  case $mode in
+    stdin|file) ;;
+    -) echo "== $name: not in the AFL++ column: $aargs"; return;;
+    *) echo "corpus.sh: no line for $name in bench/real/afl.txt" >&2; return;;
+  esac
+  read -r -a AARGS <<<"$aargs"
+  exe=$WORK/build/$name-afl/$(basename "$bcexe")
+  if [ ! -x "$exe" ]; then
+    # The shared libraries the bitcode build's executable was linked with
+    # (its .bc declares their functions), by their file names.
+    libs=$(readelf -d "$bcexe" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/-l:\1/p' |
+      { grep -v -e '^-l:libc\.so' -e '^-l:ld-linux' || true; } | tr '\n' ' ')
+    mkdir -p "$(dirname "$exe")"
+    echo "== $name: $(basename "$AFL_CC") $(basename "$bc") $libs"
+    # shellcheck disable=SC2086
+    "$AFL_CC" "$bc" -o "$exe" $libs >"$WORK/build/$name-afl.log" 2>&1 ||
+      { echo "$name: AFL++ build failed, see $WORK/build/$name-afl.log"; rm -f "$exe"; return; }
+  fi
+  aout=$WORK/afl/$name
+  if [ ! -f "$aout/exit.txt" ]; then
+    rm -rf "$aout"
+    mkdir -p "$aout/in" "$aout/cwd"
+    cp "$ROOT/bench/real/afl-seed.txt" "$aout/in/seed"
+    cp "$ROOT/bench/real/afl-seed.txt" "$aout/cwd/B"
+    local fileopt=()
+    [ "$mode" = stdin ] || fileopt=(-f A)
+    echo "== $name: afl-fuzz -V $TIME -s 1 ${fileopt[*]} -- $(basename "$exe") $aargs ($mode)"
+    set +e
+    # An empty environment, as the replay's, but for AFL's own settings:
+    # no CPU frequency check, no core binding on a shared machine, and a
+    # core_pattern that pipes to a handler is left as it is.
+    (cd "$aout/cwd" && /usr/bin/time -f '%M %e' -o "$aout/time.txt" \
+      env -i PATH=/usr/bin:/bin AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 \
+      AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+      "$AFL" -i "$aout/in" -o "$aout/out" -V "$TIME" -s 1 "${fileopt[@]}" \
+      -- "$exe" "${AARGS[@]}" </dev/null >"$aout/afl.log" 2>&1)
+    echo $? >"$aout/exit.txt"
+    set -e
+    # What the program left beside A and B.
+    find "$aout/cwd" -mindepth 1 -maxdepth 1 ! -name A ! -name B -printf '%f\n' \
+      >"$aout/cwd-files.txt"
+  fi
+  if [ ! -f "$aout/replay.json" ]; then
+    echo "== $name: AFL++'s findings, forage replay --exe $native"
+    rm -rf "$aout/suite"
+    /usr/bin/python3 "$ROOT/bench/real/afl2suite.py" "$aout/out" "$aout/suite" \
+      "$(basename "$bcexe")" "$ROOT/bench/real/afl-seed.txt" "$mode" "${AARGS[@]}" \
+      >"$aout/afl2suite.log" 2>&1 || true
+    "$FORAGE" replay "$aout/suite" --exe "$native" \
+      --json "$aout/replay.json" --timeout 3 >"$aout/replay.log" 2>&1 || true
+  fi
+}
+
 for name in "${names[@]}"; do
   line=$(line_of "$name")
   [ -n "$line" ] || { echo "corpus.sh: no program $name in $PROGRAMS" >&2; exit 2; }
@@ -149,7 +226,7 @@ for name in "${names[@]}"; do
   [ -f "$bc" ] || { echo "$name: no $bc"; continue; }
   [ -z "${BUILD_ONLY:-}" ] || continue
   out=$WORK/runs/$name
-  if [ "${ONLY:-}" != klee ] && [ ! -f "$out/exit.txt" ]; then
+  if [ "${ONLY:-forage}" = forage ] && [ ! -f "$out/exit.txt" ]; then
     rm -rf "$out"
     mkdir -p "$out"
     echo "== $name: forage run $exe.bc --time $TIME ${FLAGS[*]} $env"
@@ -164,12 +241,15 @@ for name in "${names[@]}"; do
     set -e
     ls -A "$out/cwd" >"$out/cwd-files.txt"
   fi
-  if [ "${ONLY:-}" != klee ] && [ ! -f "$out/replay.json" ]; then
+  if [ "${ONLY:-forage}" = forage ] && [ ! -f "$out/replay.json" ]; then
     echo "== $name: forage replay --exe $native"
     "$FORAGE" replay "$out/suite" --exe "$native" \
       --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
   fi
-  { [ -n "$KLEE" ] && [ "${ONLY:-}" != forage ]; } || continue
+  if [ -n "$AFL" ] && [ "${ONLY:-afl}" = afl ]; then
+    afl_column "$name" "$bc" "$native" "$base-bc/$exe"
+  fi
+  { [ -n "$KLEE" ] && [ "${ONLY:-klee}" = klee ]; } || continue
   kout=$WORK/klee/$name
   if [ ! -f "$kout/exit.txt" ]; then
     rm -rf "$kout"
