@@ -7,10 +7,13 @@ answers, the peak resident memory measured from outside (/usr/bin/time),
 the native calls still made (stats.json native_calls, and those that let
 outside data in, external_data), files left in the working directory, and
 every test whose recorded exit status disagrees with its native replay,
-and the bug claims the plain native run does not show. Writes
+and the bug claims the plain native run does not show; beside them KLEE's
+and AFL++'s figures where corpus.sh ran them (AFL++: only the programs
+bench/real/afl.txt feeds, the others named with the reason). Writes
 WORK/results/table.md and WORK/results/results.json."""
 import json
 import os
+import re
 import sqlite3
 import sys
 
@@ -161,6 +164,112 @@ def klee(work, name):
     }
 
 
+def afl_plan():
+    """bench/real/afl.txt: {name: (stdin, file or -, the arguments or why
+    the program is left out)}."""
+    plan = {}
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "afl.txt")) as f:
+        for l in f:
+            if l.strip() and not l.startswith("#"):
+                name, mode, rest = (x.strip() for x in (l.split("|") + ["", ""])[:3])
+                plan[name] = (mode, rest)
+    return plan
+
+
+def afl(work, name):
+    """AFL++'s run of the same program (corpus.sh with AFL set), or None."""
+    d = os.path.join(work, "afl", name)
+    if not os.path.isdir(d):
+        return None
+    replay = load(os.path.join(d, "replay.json"), {})
+    totals = replay.get("totals", {})
+    out = os.path.join(d, "out", "default")
+    stats = dict(l.split(":", 1) for l in text(os.path.join(out, "fuzzer_stats")).splitlines()
+                 if ":" in l)
+    stats = {k.strip(): v.strip() for k, v in stats.items()}
+
+    def count(kind):
+        p = os.path.join(out, kind)
+        return len([f for f in os.listdir(p) if f.startswith("id:")]) if os.path.isdir(p) else 0
+
+    def num(key):
+        v = stats.get(key, "")
+        return int(v) if v.isdigit() else None
+
+    timing = (text(os.path.join(d, "time.txt")).strip().splitlines() or [""])[-1]
+    peak_kb, elapsed = (timing.split() + ["0", "0"])[:2]
+    tests = [l for l in text(os.path.join(d, "suite", "tests.jsonl")).splitlines() if l.strip()]
+    log = [re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", l)
+           for l in text(os.path.join(d, "afl.log")).splitlines()]
+    return {
+        "exit": text(os.path.join(d, "exit.txt")).strip(),
+        "queue": count("queue"),
+        "crashes": count("crashes"),
+        "hangs": count("hangs"),
+        "tests": len(tests),
+        "replayed": len(replay.get("tests", [])),
+        "executions": num("execs_done"),
+        "fuzz_seconds": num("run_time"),
+        "lines": totals.get("lines_covered"),
+        "lines_total": totals.get("lines"),
+        "line_coverage": totals.get("line_coverage"),
+        "branches_taken": totals.get("branches_taken"),
+        "branch_coverage": totals.get("branch_coverage"),
+        "peak_rss_mb": int(peak_kb) // 1024 if peak_kb.isdigit() else None,
+        "wall_seconds": float(elapsed) if elapsed.replace(".", "").isdigit() else None,
+        "cwd_files": text(os.path.join(d, "cwd-files.txt")).split(),
+        "errors": [l.strip() for l in log if "PROGRAM ABORT" in l or "[-]" in l][:5],
+    }
+
+
+def afl_table(rows):
+    """AFL++'s column beside forage's and KLEE's, and the programs it
+    leaves out (bench/real/afl.txt)."""
+    plan = afl_plan()
+    if not any(r.get("afl") for r in rows):
+        return []
+    md = ["| program | AFL++ input | forage lines | KLEE lines | AFL++ lines | forage branches | KLEE branches | AFL++ branches | AFL++ tests (queue/crashes/hangs) | AFL++ executions | AFL++ peak RSS | exit AFL++ | wall AFL++ |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    fl, al, kl, wins = [], [], [], 0
+    for r in rows:
+        a, k = r.get("afl"), r.get("klee") or {}
+        mode, args = plan.get(r["program"], ("?", ""))
+        if mode not in ("stdin", "file"):
+            continue
+        a = a or {}
+        md.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} ({}/{}/{}) | {} | {} MB | {} | {} s |".format(
+            r["program"], f"{mode} {args}".strip(), pct(r["line_coverage"]), pct(k.get("line_coverage")),
+            pct(a.get("line_coverage")), pct(r["branch_coverage"]),
+            pct(k.get("branch_coverage")), pct(a.get("branch_coverage")),
+            a.get("tests", "-"), a.get("queue", "-"), a.get("crashes", "-"), a.get("hangs", "-"),
+            a.get("executions", "-"), a.get("peak_rss_mb", "-"), a.get("exit", "-"),
+            a.get("wall_seconds", "-")))
+        if r["line_coverage"] is not None and a.get("line_coverage") is not None:
+            fl.append(r["line_coverage"])
+            al.append(a["line_coverage"])
+            if k.get("line_coverage") is not None:
+                kl.append(k["line_coverage"])
+            wins += r["line_coverage"] >= a["line_coverage"]
+    n = len(fl)
+    if n:
+        md.append("| **mean** ({} programs) | | **{}** | {} | **{}** | | | | | | | | |".format(
+            n, pct(sum(fl) / n),
+            pct(sum(kl) / len(kl)) + (f" ({len(kl)} programs)" if len(kl) != n else "") if kl else "-",
+            pct(sum(al) / n)))
+        md.append("")
+        md.append(f"forage's line coverage at least AFL++'s on {wins} of {n} programs.")
+    out = [f"{name} ({why})" for name, (mode, why) in plan.items()
+           if mode not in ("stdin", "file") and name in {r["program"] for r in rows}]
+    md.append("")
+    md.append("Not in the AFL++ column (it fuzzes stdin or a file): " + ("; ".join(out) or "none") + ".")
+    md.append("")
+    for r in rows:
+        for e in (r.get("afl") or {}).get("errors", []):
+            md.append(f"- {r['program']} (AFL++): {e}")
+    md.append("")
+    return md
+
+
 def svg_plot(rows, path):
     """Line coverage per program, forage beside KLEE, as a bar chart."""
     rows = [r for r in rows if r["line_coverage"] is not None]
@@ -196,6 +305,7 @@ def main():
     rows = [program(work, n) for n in names]
     for r in rows:
         r["klee"] = klee(work, r["program"])
+        r["afl"] = afl(work, r["program"])
     os.makedirs(os.path.join(work, "results"), exist_ok=True)
     with open(os.path.join(work, "results", "results.json"), "w") as f:
         json.dump(rows, f, indent=1)
@@ -225,6 +335,7 @@ def main():
             md.append("")
             md.append(f"forage's line coverage at least KLEE's on {wins} of {n} programs.")
         md.append("")
+    md += afl_table(rows)
     md += ["| program | exit | tests (jsonl/counted) | lines | branches | solver share | unknown | peak RSS | native calls (top) | files left | exit mismatches | claims not shown natively |",
           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
