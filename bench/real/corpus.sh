@@ -26,13 +26,14 @@
 #      install afl++; AFL=/usr/bin/afl-fuzz): on the programs that read stdin
 #      or a file (bench/real/afl.txt says how each is fed, and why the others
 #      are left out), NAME.bc instrumented by afl-clang-fast (linked with the
-#      shared libraries of the bitcode build's own executable) in
-#      WORK/build/NAME-afl, then afl-fuzz -V TIME -s 1 from the one-input
-#      seed corpus bench/real/afl-seed.txt, with an empty environment but
-#      AFL's settings (AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES: core_pattern is
-#      left as it is), under /usr/bin/time, in WORK/afl/NAME; its queue,
-#      crashes and hangs turned into a suite by bench/real/afl2suite.py and
-#      replayed by the same forage replay --exe;
+#      shared libraries of the bitcode build's own executable, its process
+#      calls failing as in the replay) in WORK/build/NAME-afl, then afl-fuzz
+#      -V TIME -s 1 from the one-input seed corpus bench/real/afl-seed.txt,
+#      with an empty environment but AFL's settings
+#      (AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES: core_pattern is left as it
+#      is), under /usr/bin/time, in WORK/afl/NAME; its queue, crashes and
+#      hangs turned into a suite by bench/real/afl2suite.py and replayed by
+#      the same forage replay --exe;
 #   7. bench/real/table.py: WORK/results/table.md and results.json (copy
 #      them to bench/results/real/).
 #
@@ -151,6 +152,25 @@ build() { # build SRC DEST KIND bc|cov
 }
 
 # 6. AFL++ on NAME.bc, its findings replayed as forage's tests are.
+# The program's own process calls (fork, popen, system, the exec and wait
+# families) go to the process model forage replay --exe preloads
+# (runtime/posix/Process.c): they fail while AFL++ fuzzes as in the replay,
+# and no generated command (sqlite3's .shell, gawk's system) runs on the
+# machine. Renamed in the program's object only: AFL++'s fork server, linked
+# in by afl-clang-fast, forks for real.
+afl_build() { # afl_build BC EXE [LIB...]
+  local bc=$1 exe=$2 redef=() s
+  shift 2
+  gcc -c -O1 -w -o "$exe.model.o" "$ROOT/runtime/posix/Process.c" || return
+  for s in $(nm --defined-only "$exe.model.o" | awk '$2 == "T" {print $3}'); do
+    redef+=(--redefine-sym "$s=forage_model_$s")
+  done
+  "$AFL_CC" -c "$bc" -o "$exe.o" &&
+    objcopy "${redef[@]}" "$exe.model.o" &&
+    objcopy "${redef[@]}" "$exe.o" &&
+    "$AFL_CC" "$exe.o" "$exe.model.o" -o "$exe" "$@"
+}
+
 afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executable)
   local name=$1 bc=$2 native=$3 bcexe=$4 line mode aargs aout exe libs
   line=$(grep -v '^#' "$ROOT/bench/real/afl.txt" | awk -F'|' -v n="$name" '{k=$1; gsub(/ /,"",k)} k==n')
@@ -170,7 +190,7 @@ afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executabl
     mkdir -p "$(dirname "$exe")"
     echo "== $name: $(basename "$AFL_CC") $(basename "$bc") $libs"
     # shellcheck disable=SC2086
-    "$AFL_CC" "$bc" -o "$exe" $libs >"$WORK/build/$name-afl.log" 2>&1 ||
+    afl_build "$bc" "$exe" $libs >"$WORK/build/$name-afl.log" 2>&1 ||
       { echo "$name: AFL++ build failed, see $WORK/build/$name-afl.log"; rm -f "$exe"; return; }
   fi
   aout=$WORK/afl/$name
