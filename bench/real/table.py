@@ -100,7 +100,10 @@ def program(work, name):
         "wall_seconds": float(wall) if wall.replace(".", "").isdigit() else None,
         "native_calls": stats.get("native_calls", {}),
         "external_data": stats.get("external_data", {}),
-        "cwd_files": text(os.path.join(d, "cwd-files.txt")).split(),
+        "cwd_files": text(os.path.join(d, "cwd-files.txt")).splitlines(),
+        # A program that writes files (sed's w) may have written B, which
+        # the replay gives every test afresh.
+        "b_changed": text(os.path.join(d, "cwd", "B")) != text(os.path.join(d, "in", "seed")),
         "mismatches": mismatches(tests, replay),
         "claims_not_shown_natively": unconfirmed(tests, replay),
         "errors": errors[:5],
@@ -217,7 +220,10 @@ def afl(work, name):
         "branch_coverage": totals.get("branch_coverage"),
         "peak_rss_mb": int(peak_kb) // 1024 if peak_kb.isdigit() else None,
         "wall_seconds": float(elapsed) if elapsed.replace(".", "").isdigit() else None,
-        "cwd_files": text(os.path.join(d, "cwd-files.txt")).split(),
+        "cwd_files": text(os.path.join(d, "cwd-files.txt")).splitlines(),
+        # A program that writes files (sed's w) may have written B, which
+        # the replay gives every test afresh.
+        "b_changed": text(os.path.join(d, "cwd", "B")) != text(os.path.join(d, "in", "seed")),
         "errors": [l.strip() for l in log if "PROGRAM ABORT" in l or "[-]" in l][:5],
     }
 
@@ -228,8 +234,8 @@ def afl_table(rows):
     plan = afl_plan()
     if not any(r.get("afl") for r in rows):
         return []
-    md = ["| program | AFL++ input | forage lines | KLEE lines | AFL++ lines | forage branches | KLEE branches | AFL++ branches | AFL++ tests (queue/crashes/hangs) | AFL++ executions | AFL++ peak RSS | exit AFL++ | wall AFL++ |",
-          "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    md = ["| program | AFL++ input | forage lines | KLEE lines | AFL++ lines | forage branches | KLEE branches | AFL++ branches | AFL++ tests (queue/crashes/hangs) | AFL++ executions | AFL++ peak RSS | files left | exit AFL++ | wall AFL++ |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     fl, al, kl, wins = [], [], [], 0
     for r in rows:
         a, k = r.get("afl"), r.get("klee") or {}
@@ -237,12 +243,14 @@ def afl_table(rows):
         if mode not in ("stdin", "file"):
             continue
         a = a or {}
-        md.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} ({}/{}/{}) | {} | {} MB | {} | {} s |".format(
+        md.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} ({}/{}/{}) | {} | {} MB | {} | {} | {} s |".format(
             r["program"], f"{mode} {args}".strip(), pct(r["line_coverage"]), pct(k.get("line_coverage")),
             pct(a.get("line_coverage")), pct(r["branch_coverage"]),
             pct(k.get("branch_coverage")), pct(a.get("branch_coverage")),
             a.get("tests", "-"), a.get("queue", "-"), a.get("crashes", "-"), a.get("hangs", "-"),
-            a.get("executions", "-"), a.get("peak_rss_mb", "-"), a.get("exit", "-"),
+            a.get("executions", "-"), a.get("peak_rss_mb", "-"),
+            "-" if not a else str(len(a["cwd_files"])) + (", B changed" if a["b_changed"] else ""),
+            a.get("exit", "-"),
             a.get("wall_seconds", "-")))
         if r["line_coverage"] is not None and a.get("line_coverage") is not None:
             fl.append(r["line_coverage"])
@@ -252,7 +260,7 @@ def afl_table(rows):
             wins += r["line_coverage"] >= a["line_coverage"]
     n = len(fl)
     if n:
-        md.append("| **mean** ({} programs) | | **{}** | {} | **{}** | | | | | | | | |".format(
+        md.append("| **mean** ({} programs) | | **{}** | {} | **{}** | | | | | | | | | |".format(
             n, pct(sum(fl) / n),
             pct(sum(kl) / len(kl)) + (f" ({len(kl)} programs)" if len(kl) != n else "") if kl else "-",
             pct(sum(al) / n)))
