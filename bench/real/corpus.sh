@@ -195,10 +195,16 @@ afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executabl
   fi
   aout=$WORK/afl/$name
   if [ ! -f "$aout/exit.txt" ]; then
+    chattr -i "$aout/cwd/B" 2>/dev/null || true
     rm -rf "$aout"
     mkdir -p "$aout/in" "$aout/cwd"
     cp "$ROOT/bench/real/afl-seed.txt" "$aout/in/seed"
     cp "$ROOT/bench/real/afl-seed.txt" "$aout/cwd/B"
+    # B stays the seed for every execution, as the replay gives it to every
+    # test afresh (sed's w B would empty it): immutable while AFL++ runs,
+    # where the file system and our privileges allow it (else table.py
+    # says whether B changed).
+    chattr +i "$aout/cwd/B" 2>/dev/null || true
     local fileopt=()
     [ "$mode" = stdin ] || fileopt=(-f A)
     echo "== $name: afl-fuzz -V $TIME -s 1 ${fileopt[*]} -- $(basename "$exe") $aargs ($mode)"
@@ -213,6 +219,7 @@ afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executabl
       -- "$exe" "${AARGS[@]}" </dev/null >"$aout/afl.log" 2>&1)
     echo $? >"$aout/exit.txt"
     set -e
+    chattr -i "$aout/cwd/B" 2>/dev/null || true
     # What the program left beside A and B.
     find "$aout/cwd" -mindepth 1 -maxdepth 1 ! -name A ! -name B -printf '%f\n' \
       >"$aout/cwd-files.txt"
