@@ -131,6 +131,17 @@ build() { # build SRC DEST KIND bc|cov
   touch "$dest/.built"
 }
 
+# replay NATIVE COMMAND...: a replay clears and sums the .gcda files of the
+# coverage build, so two at once (forage's and KLEE's queues, or two work
+# directories sharing one build) would mix their counts: one at a time per
+# coverage build.
+replay() {
+  local lock
+  lock="$(dirname "$1")/.replay.lock"
+  shift
+  flock "$lock" "$@"
+}
+
 for name in "${names[@]}"; do
   line=$(line_of "$name")
   [ -n "$line" ] || { echo "corpus.sh: no program $name in $PROGRAMS" >&2; exit 2; }
@@ -166,7 +177,7 @@ for name in "${names[@]}"; do
   fi
   if [ "${ONLY:-}" != klee ] && [ ! -f "$out/replay.json" ]; then
     echo "== $name: forage replay --exe $native"
-    "$FORAGE" replay "$out/suite" --exe "$native" \
+    replay "$native" "$FORAGE" replay "$out/suite" --exe "$native" \
       --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
   fi
   { [ -n "$KLEE" ] && [ "${ONLY:-}" != forage ]; } || continue
@@ -192,7 +203,7 @@ for name in "${names[@]}"; do
     rm -rf "$kout/suite"
     /usr/bin/python3 "$ROOT/bench/real/ktest2suite.py" "$kout/out" "$kout/suite" \
       "$(basename "$exe")" >"$kout/ktest2suite.log" 2>&1 || true
-    "$FORAGE" replay "$kout/suite" --exe "$native" \
+    replay "$native" "$FORAGE" replay "$kout/suite" --exe "$native" \
       --json "$kout/replay.json" --timeout 3 >"$kout/replay.log" 2>&1 || true
   fi
 done
