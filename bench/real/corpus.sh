@@ -151,6 +151,17 @@ build() { # build SRC DEST KIND bc|cov
   touch "$dest/.built"
 }
 
+# replay NATIVE COMMAND...: a replay clears and sums the .gcda files of the
+# coverage build, so two at once (forage's and KLEE's queues, or two work
+# directories sharing one build) would mix their counts: one at a time per
+# coverage build.
+replay() {
+  local lock
+  lock="$(dirname "$1")/.replay.lock"
+  shift
+  flock "$lock" "$@"
+}
+
 # 6. AFL++ on NAME.bc, its findings replayed as forage's tests are.
 # The program's own process calls (fork, popen, system, the exec and wait
 # families) go to the process model forage replay --exe preloads
@@ -230,7 +241,7 @@ afl_column() { # afl_column NAME BC NATIVE BC_EXE (the bitcode build's executabl
     /usr/bin/python3 "$ROOT/bench/real/afl2suite.py" "$aout/out" "$aout/suite" \
       "$(basename "$bcexe")" "$ROOT/bench/real/afl-seed.txt" "$mode" "${AARGS[@]}" \
       >"$aout/afl2suite.log" 2>&1 || true
-    "$FORAGE" replay "$aout/suite" --exe "$native" \
+    replay "$native" "$FORAGE" replay "$aout/suite" --exe "$native" \
       --json "$aout/replay.json" --timeout 3 >"$aout/replay.log" 2>&1 || true
   fi
 }
@@ -270,7 +281,7 @@ for name in "${names[@]}"; do
   fi
   if [ "${ONLY:-forage}" = forage ] && [ ! -f "$out/replay.json" ]; then
     echo "== $name: forage replay --exe $native"
-    "$FORAGE" replay "$out/suite" --exe "$native" \
+    replay "$native" "$FORAGE" replay "$out/suite" --exe "$native" \
       --json "$out/replay.json" --timeout 3 >"$out/replay.log" 2>&1 || true
   fi
   if [ -n "$AFL" ] && [ "${ONLY:-afl}" = afl ]; then
@@ -299,7 +310,7 @@ for name in "${names[@]}"; do
     rm -rf "$kout/suite"
     /usr/bin/python3 "$ROOT/bench/real/ktest2suite.py" "$kout/out" "$kout/suite" \
       "$(basename "$exe")" >"$kout/ktest2suite.log" 2>&1 || true
-    "$FORAGE" replay "$kout/suite" --exe "$native" \
+    replay "$native" "$FORAGE" replay "$kout/suite" --exe "$native" \
       --json "$kout/replay.json" --timeout 3 >"$kout/replay.log" 2>&1 || true
   fi
 done

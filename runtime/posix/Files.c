@@ -63,6 +63,38 @@ int __forage_open_file(struct ForageFile *F, int Flags) {
   return Fd;
 }
 
+/* Why creating Path fails where the replay runs (0 if it would not): a
+   name ending in '/' names a directory (EISDIR); the directory it would be
+   created in must exist, in memory or on the machine (a relative one
+   outside memory does not: the replay's working directory is empty). sed's
+   `w/` created a file "/" where natively it exits 4. */
+static int cannotCreate(const char *Path) {
+  const char *N = __forage_normalise(Path);
+  size_t Len = strlen(N);
+  if (N[Len - 1] == '/')
+    return EISDIR;
+  const char *Slash = strrchr(N, '/');
+  if (!Slash)
+    return 0;
+  size_t P = Slash == N ? 1 : (size_t)(Slash - N);
+  char *Parent = malloc(P + 1);
+  if (!Parent)
+    return ENOMEM;
+  memcpy(Parent, N, P);
+  Parent[P] = 0;
+  int Err = 0;
+  struct stat St;
+  struct ForageFile *F = __forage_lookup(Parent);
+  if (F)
+    Err = S_ISDIR(F->Mode) ? 0 : ENOTDIR;
+  else if (__forage_hidden(Parent) || __forage_native_stat(Parent, &St) != 0)
+    Err = ENOENT;
+  else if (!S_ISDIR(St.st_mode))
+    Err = ENOTDIR;
+  free(Parent);
+  return Err;
+}
+
 static int openFile(const char *Path, int Flags, int Mode) {
   if (!Path || !*Path) {
     errno = ENOENT;
@@ -84,6 +116,15 @@ static int openFile(const char *Path, int Flags, int Mode) {
     }
     if (Exists && (Flags & O_CREAT) && (Flags & O_EXCL)) {
       errno = EEXIST;
+      return -1;
+    }
+    if (Exists && Writes && S_ISDIR(St.st_mode)) {
+      errno = EISDIR;
+      return -1;
+    }
+    int Err = Exists ? 0 : cannotCreate(Path);
+    if (Err) {
+      errno = Err;
       return -1;
     }
     if (Exists && !(Writes && (Flags & O_TRUNC)))

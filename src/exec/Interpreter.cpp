@@ -155,8 +155,12 @@ void Interpreter::resume(State &S) {
   uint64_t InstsAtStart = S.Instructions;
   uint64_t ConcAtStart = S.Concretizations, LossyAtStart = S.LossyUses;
   size_t ExprsAtStart = Ctx.size();
+  // The clock, memory and expressions are polled every 64 Ki instructions
+  // counted, which includes what bulk handlers charge (chargeBytes).
+  uint64_t NextPoll = S.Instructions + 0x10000;
   while (S.End.K == Termination::Running) {
-    if ((++S.Instructions & 0xffff) == 0) {
+    if (++S.Instructions >= NextPoll) {
+      NextPoll = S.Instructions + 0x10000;
       if (Deadline && steadyNanos() >= Deadline) {
         DeadlineHit = true;
         S.End.K = Termination::Limit;

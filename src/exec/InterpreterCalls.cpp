@@ -131,6 +131,7 @@ void Interpreter::memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI,
     S.Regs[Base + I.Dst] = Value{Dst.C, Dst.S};
   if (N == 0)
     return;
+  chargeBytes(S, N);
   MemObject *D = resolve(S, I, Dst, N, true, nullptr);
   if (!D)
     return;
@@ -283,6 +284,7 @@ void Interpreter::callHandler(State &S, const Inst &I, const CallInfo &CI,
     uint64_t New = heapAllocate(S, N);
     if (New) {
       MemObject *NO = Mem.find(New);
+      chargeBytes(S, std::min(N, O->Size));
       copyBytes(NO, 0, O, 0, std::min(N, O->Size));
       O->Alive = false;
       O->dropShadow();

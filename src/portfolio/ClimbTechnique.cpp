@@ -32,11 +32,12 @@ void ClimbTechnique::turn(const Turn &T) {
                      ? 0
                      : steadyNanos() + static_cast<uint64_t>(T.Seconds * 1e9);
   // A query gives up at the turn's end (a step is up to four queries, and
-  // one of them ran a 0.5 s turn to 9 s); an execution, at the run's end
-  // only: one cut short would teach the climb nothing.
+  // one of them ran a 0.5 s turn to 9 s); an execution, at the turn's end
+  // or a tenth of the run (executionDeadline): one cut short teaches the
+  // climb little, one that never ends would take every turn after it.
   uint64_t RunEnd = S.deadlineNanos();
   Solve->setDeadline(turnDeadline(T, RunEnd));
-  Interp->setDeadline(RunEnd);
+  Interp->setDeadline(executionDeadline(T, S.options().TimeBudget, RunEnd));
   Climb->climb(T.Work, [&] {
     return S.stopRequested() || S.overBudget() || (End && steadyNanos() >= End);
   });

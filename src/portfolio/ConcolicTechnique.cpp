@@ -22,6 +22,7 @@ ConcolicTechnique::ConcolicTechnique(Session &S, const InterpreterOptions &IO,
   Driver->KeepStrategy = true;
   // Open branches and budget left: the search escalates rather than ends.
   Driver->EscalateKept = true;
+  Driver->DeadlineEndsPhase = true;
 }
 
 ConcolicTechnique::~ConcolicTechnique() = default;
@@ -29,8 +30,10 @@ ConcolicTechnique::~ConcolicTechnique() = default;
 void ConcolicTechnique::turn(const Turn &T) {
   Driver->start();
   // Its queries end with the turn (numsim: one ran a 0.5 s turn to the end
-  // of a 10 s run); its executions, with the run.
+  // of a 10 s run); its executions, with the turn or a tenth of the run.
   Solve->setDeadline(turnDeadline(T, S.deadlineNanos()));
+  Interp->setDeadline(
+      executionDeadline(T, S.options().TimeBudget, S.deadlineNanos()));
   Driver->PhaseEnd = Driver->elapsed() + std::min(T.Seconds, 1e9);
   Driver->PhaseExecutions = T.Work ? Driver->summary().Executions + T.Work : 0;
   Last = Driver->run();

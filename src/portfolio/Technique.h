@@ -40,6 +40,22 @@ inline uint64_t turnDeadline(const Turn &T, uint64_t RunEnd) {
   return End && RunEnd ? std::min(End, RunEnd) : End | RunEnd;
 }
 
+/// Where an execution started in a turn is cut: at the turn's end, or at
+/// a tenth of the run's budget (Budget seconds; 0 = none) from now if that
+/// is later, so that a program whose executions are long still completes
+/// some; never past RunEnd; 0 if nothing bounds it. One execution that
+/// never ended (units: a loop growing a buffer by realloc, natively too)
+/// took the first turn of a 120 s run to its end while every other
+/// technique waited.
+inline uint64_t executionDeadline(const Turn &T, double Budget,
+                                  uint64_t RunEnd) {
+  if (T.Seconds >= 1e9)
+    return RunEnd;
+  double Seconds = std::max(T.Seconds, 0.1 * Budget);
+  uint64_t End = steadyNanos() + static_cast<uint64_t>(Seconds * 1e9);
+  return RunEnd ? std::min(End, RunEnd) : End;
+}
+
 class Technique {
 public:
   virtual ~Technique() = default;

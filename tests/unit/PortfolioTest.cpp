@@ -1,5 +1,6 @@
 //===- PortfolioTest.cpp - the session, its goal map and the portfolio ----===//
 #include "portfolio/Portfolio.h"
+#include "portfolio/ConcolicTechnique.h"
 #include "portfolio/DefaultPortfolio.h"
 #include "portfolio/SampleTechnique.h"
 #include "session/Session.h"
@@ -471,4 +472,38 @@ int main(void) {
   Sample.finish();
   EXPECT_EQ(static_cast<uint64_t>(Field("executions")),
             Sample.summary().Executions);
+}
+
+TEST(ConcolicTechniqueTest, AnExecutionThatNeverEndsEndsWithItsTurn) {
+  // Under --time a turn's executions are cut at its end (or a tenth of the
+  // run, if later): one that never ends leaves the next turn to the other
+  // techniques instead of running to the end of the run, and the search
+  // is not over (units: one execution took a 120 s run's first turn). No
+  // wall-clock race: 2^62 iterations cannot end within the turn.
+  const char *Src = R"(
+extern int __VERIFIER_nondet_int(void);
+volatile unsigned long long n;
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x == 5)
+    for (n = 0; n < (1ull << 62); ++n)
+      ;
+  return 0;
+}
+)";
+  std::unique_ptr<Session> S = openSnippet(Src);
+  ASSERT_TRUE(S);
+  InterpreterOptions IO = S->interpreterOptions();
+  IO.MaxInstructions = ~0ull;
+  ConcolicTechnique C(*S, IO, S->solverOptions(), ConcolicOptions());
+  Turn T;
+  T.Seconds = 0.05;
+  // x = 0, then x = 5, cut at the end of its turn (a loaded machine may
+  // end the first turn before x = 5 starts).
+  for (int K = 0; K < 10 && C.executions() < 2; ++K) {
+    C.turn(T);
+    EXPECT_EQ(C.summary().StopReason, "phase ended");
+    EXPECT_FALSE(C.done());
+  }
+  EXPECT_EQ(C.executions(), 2u);
 }

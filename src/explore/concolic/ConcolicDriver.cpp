@@ -198,7 +198,8 @@ RunSummary ConcolicDriver::run() {
         break;
       }
     }
-    if (Interp.hitDeadline()) {
+    bool Cut = Interp.hitDeadline();
+    if (Cut && !DeadlineEndsPhase) {
       // Cut short by the budget: what it covered and found is kept above.
       Summary.StopReason = "time budget reached (--time)";
       break;
@@ -228,7 +229,7 @@ RunSummary ConcolicDriver::run() {
       Summary.StopReason = "iteration budget reached (--max-iterations)";
       break;
     }
-    if ((PhaseEnd > 0 && T >= PhaseEnd) ||
+    if (Cut || (PhaseEnd > 0 && T >= PhaseEnd) ||
         (PhaseExecutions && Summary.Executions >= PhaseExecutions)) {
       Summary.StopReason = "phase ended";
       break;

@@ -76,6 +76,10 @@ public:
   /// none): a phase bounded in executions ends at the same point on any
   /// machine.
   uint64_t PhaseExecutions = 0;
+  /// The interpreter's deadline is the phase's (a portfolio turn's), not
+  /// the run's: an execution it cuts ends the phase, not the search, and
+  /// the strategy still learns its path.
+  bool DeadlineEndsPhase = false;
   /// Wraps each new strategy (Crabs' monitor guidance, a decorator).
   std::function<std::unique_ptr<Strategy>(std::unique_ptr<Strategy>)>
       WrapStrategy;
