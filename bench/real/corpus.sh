@@ -38,7 +38,8 @@
 #      them to bench/results/real/).
 #
 # NAMEs default to every program of programs.txt. A step already done is
-# skipped (delete WORK/build/NAME-* or WORK/runs/NAME to redo it).
+# skipped (delete WORK/build/NAME-* or WORK/runs/NAME, klee/NAME, afl/NAME
+# to redo it).
 # Environment: FORAGE (default build/bin/forage), FORAGE_FLAGS (default
 # none: forage's defaults), JOBS (make -j, default 2), KLEE (default none:
 # no KLEE column), KLEE_FLAGS (default none: KLEE's defaults), BUILD_ONLY
