@@ -300,6 +300,18 @@ off_t lseek(int Fd, off_t Off, int Whence) {
 
 off_t lseek64(int Fd, off_t Off, int Whence) { return lseek(Fd, Off, Whence); }
 
+/* Advice only: accepted for a descriptor the model holds. Called natively
+   it went to the host with the model's descriptor number (coreutils'
+   fadvise: 34 377 native calls in one unexpand run). */
+int posix_fadvise(int Fd, off_t Off, off_t Len, int Advice) {
+  (void)Off, (void)Len, (void)Advice;
+  return __forage_fd(Fd) ? 0 : EBADF;
+}
+
+int posix_fadvise64(int Fd, off_t Off, off_t Len, int Advice) {
+  return posix_fadvise(Fd, Off, Len, Advice);
+}
+
 int close(int Fd) {
   struct ForageFd *D = __forage_fd(Fd);
   if (!D)
