@@ -19,6 +19,7 @@ Interpreter::Interpreter(const llvm::Module &M, const ProgramModel &PM,
     : M(M), PM(PM), Ctx(Ctx), Opts(Opts), Mem(Opts.Arch32, Opts.HeapBytes),
       Program(std::make_unique<DecodedProgram>(M, PM, Mem, Opts.Opaque)),
       Externals() {
+  Mem.setRecycling(!Opts.Fork);
   PtrBits = Program->pointerBits();
   for (const std::string &G : Program->missingGlobals())
     log::warning("external global '" + G +
@@ -395,17 +396,26 @@ bool Interpreter::pushFrame(State &S, const DecodedFunction *Callee,
   return true;
 }
 
+void Interpreter::endAllocas(State &S, size_t Mark) {
+  for (size_t K = Mark; K < S.Allocas.size(); ++K) {
+    S.Allocas[K]->Alive = false;
+    S.Allocas[K]->dropShadow();
+    Mem.noteWrite(S.Allocas[K]);
+  }
+  // Recycling (no forked states): the frame's objects are the last ones of
+  // the stack arena, and give their addresses back.
+  size_t K = S.Allocas.size();
+  while (K > Mark && Mem.popStack(S.Allocas[K - 1]))
+    --K;
+  S.Allocas.resize(Mark);
+}
+
 void Interpreter::returnFrom(State &S, const Inst &I) {
   Frame F = S.Stack.back();
   if (Observer)
     Observer->onReturn(S, F.Fn->Fn, I.Aux ? &S.Regs[F.Base + I.A] : nullptr);
   S.Stack.pop_back();
-  for (size_t K = F.AllocaMark; K < S.Allocas.size(); ++K) {
-    S.Allocas[K]->Alive = false;
-    S.Allocas[K]->dropShadow();
-    Mem.noteWrite(S.Allocas[K]);
-  }
-  S.Allocas.resize(F.AllocaMark);
+  endAllocas(S, F.AllocaMark);
   if (S.Stack.empty()) {
     S.End.K = Termination::Exit;
     S.End.ExitCode =

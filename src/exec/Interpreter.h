@@ -247,6 +247,9 @@ private:
   void atomic(State &S, const Inst &I);
   Value readBytes(MemObject *O, uint64_t Off, ExprRef SymOffset, const Leaf &L);
   void writeBytes(MemObject *O, uint64_t Off, const Value &V, const Leaf &L);
+  /// The stack objects of a frame that ends (S.Allocas from Mark on) die;
+  /// with recycling they give their addresses back.
+  void endAllocas(State &S, size_t Mark);
   /// A handler that moves N bytes (memcpy, memset, realloc) counts N / 8
   /// instructions towards --max-instructions, what a word-at-a-time loop
   /// would execute: a loop over bulk copies ends at the limit as the same
@@ -274,7 +277,7 @@ private:
   void freeObject(State &S, const Inst &I, uint64_t Addr);
   /// A heap block just died (free, realloc): its pages go back to the
   /// system (Memory::releasePages) unless this interpreter forks.
-  void releaseDead(const MemObject &O);
+  void releaseDead(MemObject &O);
   void memoryIntrinsic(State &S, const Inst &I, const CallInfo &CI, Handler H);
   /// Records that a native call of Name let outside data in (ExecStats).
   void noteExternalData(llvm::StringRef Name);

@@ -90,11 +90,11 @@ uint64_t Interpreter::heapAllocate(State &S, uint64_t Size) {
   return O ? O->Address : 0;
 }
 
-void Interpreter::releaseDead(const MemObject &O) {
+void Interpreter::releaseDead(MemObject &O) {
   // A forking run keeps other states' memory in images restored over the
   // same addresses; there a dead block's pages are left as they are.
   if (!Opts.Fork)
-    Mem.releasePages(O);
+    Mem.retire(O);
 }
 
 void Interpreter::freeObject(State &S, const Inst &I, uint64_t A) {

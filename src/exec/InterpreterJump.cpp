@@ -75,11 +75,7 @@ void Interpreter::longJump(State &S, const Inst &I, const CallInfo &CI) {
     if (Observer)
       Observer->onReturn(S, Top.Fn->Fn, nullptr);
     S.Stack.pop_back();
-    for (size_t K = Top.AllocaMark; K < S.Allocas.size(); ++K) {
-      S.Allocas[K]->Alive = false;
-      S.Allocas[K]->dropShadow();
-    }
-    S.Allocas.resize(Top.AllocaMark);
+    endAllocas(S, Top.AllocaMark);
   }
   S.Stack.back().PC = T.PC;
   if (T.HasRet)

@@ -98,7 +98,8 @@ Memory::Memory(bool Low32, uint64_t HeapBytes)
                              : (16ull << 30),
                    Low32),
       Current(std::make_unique<MemoryImage>()),
-      Stats(std::make_unique<ImageStats>()) {}
+      Stats(std::make_unique<ImageStats>()),
+      StackArena(Low32 ? (64ull << 20) : (1ull << 30), Low32) {}
 
 Memory::~Memory() = default;
 
@@ -130,22 +131,26 @@ MemObject *Memory::addExternal(uint64_t Address, uint64_t Size,
   return Externals.insert(Pos, std::move(O))->get();
 }
 
+std::unique_ptr<MemObject> Memory::takeShell() {
+  if (Spare.empty())
+    return std::make_unique<MemObject>();
+  std::unique_ptr<MemObject> O = std::move(Spare.back());
+  Spare.pop_back();
+  O->Shadow.clear();
+  O->Unwritten.clear();
+  O->Alive = true;
+  O->ReadOnly = false;
+  O->Dirty = false;
+  return O;
+}
+
 MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
+  if (Recycle)
+    return allocateRecycled(Size, Align, K);
   uint64_t A = DynamicArena.allocate(Size, Align);
   if (!A)
     return nullptr;
-  std::unique_ptr<MemObject> O;
-  if (!Spare.empty()) {
-    O = std::move(Spare.back());
-    Spare.pop_back();
-    O->Shadow.clear();
-    O->Unwritten.clear();
-    O->Alive = true;
-    O->ReadOnly = false;
-    O->Dirty = false;
-  } else {
-    O = std::make_unique<MemObject>();
-  }
+  std::unique_ptr<MemObject> O = takeShell();
   O->Address = A;
   O->Size = Size;
   O->Kind = K;
@@ -156,7 +161,7 @@ MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
 
 MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
   if (A < 4096 || Size == 0 || DynamicArena.owns(A) || StaticArena.owns(A) ||
-      find(A))
+      StackArena.owns(A) || find(A))
     return nullptr;
   // The whole page (between the external objects around A): a native
   // buffer read at descending addresses (glibc's readdir hands out entries
@@ -174,7 +179,8 @@ MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {
     const MemObject &Prev = **std::prev(Next);
     Start = std::max(Start, Prev.Address + Prev.Size);
   }
-  if (DynamicArena.owns(Start) || StaticArena.owns(Start))
+  if (DynamicArena.owns(Start) || StaticArena.owns(Start) ||
+      StackArena.owns(Start))
     Start = A;
   if (A + Size > End)
     return nullptr;
@@ -210,6 +216,7 @@ void Memory::resetDynamic() {
     return O->NativeView;
   });
   DynamicArena.reset();
+  resetRecycling();
   LastHit = nullptr;
 }
 
@@ -223,6 +230,7 @@ void Memory::releasePages(const MemObject &O) {
 
 void Memory::releaseDynamic() {
   DynamicArena.release(); // before the reset forgets how far it was used
+  StackArena.release();
   resetDynamic();
   for (auto &O : Spare)
     std::vector<ExprRef>().swap(O->Shadow);
@@ -247,6 +255,8 @@ MemObject *Memory::find(uint64_t A) {
   MemObject *O = nullptr;
   if (DynamicArena.owns(A))
     O = search(Dynamic, A);
+  else if (StackArena.owns(A))
+    O = search(StackObjects, A);
   else if (StaticArena.owns(A))
     O = search(Static, A);
   else

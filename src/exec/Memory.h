@@ -4,11 +4,12 @@
 // block) lives at a real host address, so native functions can be handed
 // pointers to it, and has bounds, concrete bytes (the host memory itself) and a
 // sparse per-byte symbolic shadow. Objects are carved from reserved arenas by
-// bumping, with a red zone between neighbours, and addresses are never reused
-// within one execution: a dangling pointer finds its freed object, and a small
-// overflow lands in a red zone instead of a neighbour. The dynamic arena is
-// reset at the start of each execution, so the same path sees the same
-// addresses.
+// bumping, with a red zone between neighbours, so a small overflow lands in a
+// red zone instead of a neighbour. Where states fork, addresses are never
+// reused within one execution (a dangling pointer finds its freed object);
+// elsewhere they are recycled as natively, after a quarantine for the heap
+// (setRecycling, MemoryRecycle.cpp). The arenas are reset at the start of
+// each execution, so the same path sees the same addresses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_EXEC_MEMORY_H
@@ -18,8 +19,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace llvm {
@@ -102,6 +105,8 @@ public:
   /// Sets the bump pointer to Used bytes past the base (a captured
   /// used()), for restoring a suspended state.
   void setUsed(uint64_t Used) { Next = Base + Used; }
+  /// Hands out from A again (A was handed out last: a stack pop).
+  void rewind(uint64_t A) { Next = A; }
   bool owns(uint64_t A) const { return A >= Base && A < Base + Capacity; }
   uint64_t used() const { return Next - Base; }
 
@@ -119,6 +124,29 @@ public:
   /// reservation (0: 16 GB, or 512 MB below 2 GB).
   explicit Memory(bool Low32, uint64_t HeapBytes = 0);
   ~Memory();
+
+  /// A run without forked states (the concolic searches) recycles
+  /// addresses, as a real stack and malloc do, instead of handing each out
+  /// once per execution: stack objects live in their own arena and a
+  /// returning frame gives theirs back (popStack); a freed heap block is
+  /// reused for a block of its size once it has left a quarantine (64 MB
+  /// or 2^18 blocks), within which a dangling pointer still finds it dead
+  /// (retire). jq compiles its builtins in every execution: millions of
+  /// frames and blocks, 1.8 GB and a cut execution where natively it holds
+  /// a few MB. MemoryRecycle.cpp.
+  void setRecycling(bool On) { Recycle = On; }
+  bool recycling() const { return Recycle; }
+  /// O is the stack object allocated last: forgets it and gives its
+  /// address back. False (and nothing changes) otherwise.
+  bool popStack(MemObject *O);
+  /// A dead heap block: its whole pages go back to the system, and with
+  /// recycling it enters the quarantine.
+  void retire(MemObject &O);
+  /// The quarantine's bounds (tests make it small).
+  void setQuarantine(uint64_t Bytes, size_t Objects) {
+    QuarantineBytes = Bytes;
+    QuarantineObjects = Objects;
+  }
 
   /// Objects allocated once per run of forage (globals, functions).
   MemObject *allocateStatic(uint64_t Size, uint64_t Align, ObjectKind K);
@@ -204,6 +232,11 @@ private:
   void copyRecord(MemObject &O, const ObjectRecord *Cur, const ObjectRecord &R,
                   bool Whole);
   MemObject *newShell();
+  // MemoryRecycle.cpp.
+  MemObject *allocateRecycled(uint64_t Size, uint64_t Align, ObjectKind K);
+  void resetRecycling();
+  /// A MemObject for a new object, from Spare when there is one.
+  std::unique_ptr<MemObject> takeShell();
 
   Arena StaticArena, DynamicArena;
   std::vector<std::unique_ptr<MemObject>> Static, Dynamic, Externals;
@@ -219,6 +252,19 @@ private:
   std::unique_ptr<MemoryImage> Current;
   bool CurrentValid = false;
   std::unique_ptr<ImageStats> Stats;
+
+  // Recycling (MemoryRecycle.cpp).
+  bool Recycle = false;
+  Arena StackArena;
+  /// The live stack objects, in address (and allocation) order.
+  std::vector<std::unique_ptr<MemObject>> StackObjects;
+  /// Dead heap blocks, oldest first, and the bytes they hold.
+  std::deque<MemObject *> Quarantine;
+  uint64_t QuarantinedBytes = 0;
+  uint64_t QuarantineBytes = 64ull << 20;
+  size_t QuarantineObjects = 1u << 18;
+  /// Blocks out of the quarantine, by size rounded up to 16 bytes.
+  std::unordered_map<uint64_t, std::vector<MemObject *>> Free;
 };
 
 } // namespace forage
