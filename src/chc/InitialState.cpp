@@ -113,7 +113,7 @@ void HornEncoder::entryClauses() {
       Args.push_back(W == 1 ? Sem->freshBool()
                             : Sem->freshInt(W, Sem->isSigned(P), B));
     }
-    for (const llvm::Value *G : Globals) {
+    for (const llvm::Value *G : L->Globals) {
       if (IsMain) {
         Args.push_back(initialGlobal(G, B));
       } else {
@@ -161,8 +161,8 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
       Snap.push_back(Z.constant(Sem->name("a!").c_str(), Entry.domain(K)));
     for (size_t K = 0; K < L->Params.size(); ++K)
       E.insert_or_assign(L->Params[K], Snap[K]);
-    for (size_t K = 0; K < Globals.size(); ++K)
-      E.insert_or_assign(Globals[K], Snap[L->Params.size() + K]);
+    for (size_t K = 0; K < L->Globals.size(); ++K)
+      E.insert_or_assign(L->Globals[K], Snap[L->Params.size() + K]);
     std::vector<z3::expr> Pre = Snap;
     for (const z3::expr &K : Addresses)
       Pre.push_back(K);
@@ -170,7 +170,7 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
     std::vector<z3::expr> Args = Snap;
     for (const llvm::Value *V : L->Live[P])
       Args.push_back(E.count(V) ? E.at(V) : Sem->havoc(V, E, B));
-    for (const llvm::Value *G : Globals)
+    for (const llvm::Value *G : L->Globals)
       Args.push_back(E.at(G));
     for (size_t K = 0; K < L->Locals.size(); ++K)
       Args.push_back(Sem->freshArray());
