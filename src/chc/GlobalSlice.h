@@ -18,6 +18,14 @@
 //   every global when some user function may run from unseen code
 //   (Escaping).
 //
+// The addresses of functions (the k! constants, distinct and not null,
+// that every relation carried to keep them one value across clauses) are
+// sliced the same way: a function's relations carry the addresses its
+// instructions or its callees' use (a function as a value, the targets an
+// indirect call compares its pointer with, and main's the initial values
+// of its tracked globals). An address that a function passes through
+// without naming it is an integer there like any other.
+//
 //===----------------------------------------------------------------------===//
 #ifndef FORAGE_CHC_GLOBALSLICE_H
 #define FORAGE_CHC_GLOBALSLICE_H
@@ -31,17 +39,26 @@
 
 namespace forage {
 
-using GlobalSlices =
-    llvm::DenseMap<const llvm::Function *, std::vector<const llvm::Value *>>;
+/// What one function's relations carry.
+struct GlobalSlice {
+  /// The globals a call of it may read or write, in the encoder's order.
+  std::vector<const llvm::Value *> Globals;
+  /// The functions whose addresses it or its callees use, in the order of
+  /// the encoder's addresses.
+  std::vector<const llvm::Function *> Addresses;
+};
 
-/// Per function of Order (those the clauses encode, Encoded), the globals
-/// of Globals, in Globals' order, that a call of it may read or write.
+using GlobalSlices = llvm::DenseMap<const llvm::Function *, GlobalSlice>;
+
+/// Per function of Order (those the clauses encode, Encoded), the slice of
+/// Globals and Addresses (the functions whose addresses the clauses name).
 /// Escaping: some user function may run from unseen code (the encoder's
 /// calls into unencoded code then havoc every global).
 GlobalSlices globalSlices(const Cfa &C,
                           const std::vector<const llvm::Function *> &Order,
                           const llvm::DenseSet<const llvm::Function *> &Encoded,
                           const std::vector<const llvm::Value *> &Globals,
+                          const std::vector<const llvm::Function *> &Addresses,
                           bool Escaping);
 
 } // namespace forage

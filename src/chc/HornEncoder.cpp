@@ -1,6 +1,5 @@
 //===- HornEncoder.cpp - the program as constrained Horn clauses ----------===//
 #include "chc/Escapes.h"
-#include "chc/GlobalSlice.h"
 #include "chc/HornSegment.h"
 #include "chc/Liveness.h"
 #include "solver/Z3Guard.h"
@@ -112,10 +111,13 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
             for (const llvm::Function *T : C.targetsOf(*CB).Defined)
               Sem->addressOf(T);
       }
-  for (auto &[F, X] : Sem->addresses())
+  std::vector<const llvm::Function *> Taken;
+  for (auto &[F, X] : Sem->addresses()) {
+    Taken.push_back(F);
     Addresses.push_back(X);
+  }
   if (Slice)
-    Slices = globalSlices(C, Order, Encoded, Globals, Escaping);
+    Slices = globalSlices(C, Order, Encoded, Globals, Taken, Escaping);
   // A large program (thousands of functions) takes longer to encode than
   // a portfolio turn, and can fill memory (sqlite3: past 20 GB): past the
   // deadline or the memory limit the encoding stops, so that what was
@@ -149,7 +151,7 @@ HornEncoder::Segment::Segment(HornEncoder &H, const llvm::Function &F,
   const z3::func_decl &Rel = H.Relations[L.Rel.at(P)];
   size_t NSnap = L.Params.size() + L.Globals.size();
   std::vector<z3::expr> Pre;
-  for (unsigned K = 0; K < Rel.arity() - H.Addresses.size(); ++K) {
+  for (unsigned K = 0; K < Rel.arity() - L.Addresses.size(); ++K) {
     Pre.push_back(H.Z.constant(H.Sem->name("a!").c_str(), Rel.domain(K)));
     if (K < NSnap)
       Snap.push_back(Pre.back());
@@ -174,7 +176,7 @@ HornEncoder::Segment::Segment(HornEncoder &H, const llvm::Function &F,
   }
   for (const llvm::Value *O : L.Locals)
     E0.insert_or_assign(O, Pre[At++]);
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Pre.push_back(K);
   Premise = applyRel(Rel, Pre);
 }
@@ -188,7 +190,7 @@ z3::expr HornEncoder::Segment::stateAt(const llvm::Instruction *Q, ChcEnv &En,
     Args.push_back(En.at(G));
   for (const llvm::Value *O : L.Locals)
     Args.push_back(En.at(O));
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Args.push_back(K);
   return applyRel(H.Relations[L.Rel.at(Q)], Args);
 }
@@ -315,7 +317,7 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
     for (const llvm::Value *Gl : GL.Globals)
       In.push_back(En.at(Gl));
     std::vector<z3::expr> EntryArgs = In;
-    for (const z3::expr &K : H.Addresses)
+    for (const z3::expr &K : GL.Addresses)
       EntryArgs.push_back(K);
     emit(Bd, applyRel(H.Relations[GL.Entry], EntryArgs));
     // The summary: globals after, the result.
@@ -340,7 +342,7 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
     } else if (Sem.modelled(CB.getType())) {
       Sem.havoc(&CB, En, Bd);
     }
-    for (const z3::expr &K : H.Addresses)
+    for (const z3::expr &K : GL.Addresses)
       Sum.push_back(K);
     emit(Bd, stateAt(After, En, Bd), {applyRel(H.Relations[GL.Summary], Sum)},
          true);
@@ -370,7 +372,7 @@ void HornEncoder::Segment::ret(const llvm::ReturnInst &Ret, ChcEnv &E,
     Sum.push_back(W == 1 ? H.Sem->operand(V, false, E, B)
                          : H.Sem->operand(V, H.Sem->returnSigned(F), E, B));
   }
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Sum.push_back(K);
   emit(B, applyRel(H.Relations[L.Summary], Sum));
 }

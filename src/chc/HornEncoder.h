@@ -18,6 +18,7 @@
 #ifndef FORAGE_CHC_HORNENCODER_H
 #define FORAGE_CHC_HORNENCODER_H
 
+#include "chc/GlobalSlice.h"
 #include "chc/IntSemantics.h"
 #include "program/ProgramModel.h"
 
@@ -131,6 +132,10 @@ private:
     /// The globals its relations carry (of HornEncoder::Globals, in that
     /// order): a call of it keeps the others unchanged.
     std::vector<const llvm::Value *> Globals;
+    /// The functions whose addresses its relations carry, and their k!
+    /// constants (of HornEncoder::Addresses, in that order).
+    std::vector<const llvm::Function *> AddressOf;
+    std::vector<z3::expr> Addresses;
     std::map<const llvm::Instruction *, std::vector<const llvm::Value *>> Live;
     std::map<const llvm::Instruction *, unsigned> Rel; ///< Position relations.
     unsigned Entry = 0, Summary = 0;
@@ -165,9 +170,9 @@ private:
   bool Escaping = false; ///< A user function may run from unseen code.
   llvm::DenseSet<const llvm::Function *> Escapes;
   std::vector<const llvm::Value *> Globals; ///< Tracked scalars, objects.
-  /// Per function, the globals its relations carry (empty map: all).
-  llvm::DenseMap<const llvm::Function *, std::vector<const llvm::Value *>>
-      Slices;
+  /// Per function, the globals and addresses its relations carry (empty
+  /// map: all).
+  GlobalSlices Slices;
   std::vector<z3::expr> Addresses; ///< The k! constants.
   std::vector<std::unique_ptr<FunctionLayout>> Layouts;
   std::vector<ChcClause> Clauses;

@@ -69,7 +69,13 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     if (O.Owner == &F)
       L->Locals.push_back(O.Base);
   auto Slice = Slices.find(&F);
-  L->Globals = Slice != Slices.end() ? Slice->second : Globals;
+  L->Globals = Slice != Slices.end() ? Slice->second.Globals : Globals;
+  for (const auto &[G, X] : Sem->addresses())
+    if (Slice == Slices.end() ||
+        llvm::is_contained(Slice->second.Addresses, G)) {
+      L->AddressOf.push_back(G);
+      L->Addresses.push_back(X);
+    }
   std::vector<const llvm::Instruction *> Positions;
   // With regions, a block is a position only if it is the entry or a loop
   // head; the other blocks are kept (their live values merge at joins).
@@ -140,7 +146,7 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       I.ArgSigned.push_back(V && Sem->isSigned(V));
   };
   auto WithK = [&](std::vector<z3::sort> S, std::vector<std::string> N) {
-    for (const auto &[G, X] : Sem->addresses()) {
+    for (const llvm::Function *G : L->AddressOf) {
       S.push_back(Z.int_sort());
       N.push_back("&" + G->getName().str());
     }
