@@ -56,15 +56,9 @@ int main(void) {
 
 /// Runs the prover on the error calls, with or without the slice.
 void proveErrors(test::ChcFixture &F, bool Slice) {
-  std::vector<bool> Pending(F.PM.numBranches());
   ChcOptions O;
-  O.GoalRlimit = 20'000'000;
   O.Slice = Slice;
-  ChcProver P(F.C, O);
-  F.Proofs.clear();
-  F.Candidates.clear();
-  P.run(Pending, F.Proofs, F.Candidates);
-  F.Stats = P.stats();
+  F.proveErrors(O);
 }
 } // namespace
 
