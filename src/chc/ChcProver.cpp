@@ -207,8 +207,8 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
     // Each step of the encoding checks the deadline: on a large program
     // (thousands of relations) they take longer than a turn.
     bool Mixed = !WrapAt.empty();
-    E.Enc = std::make_unique<HornEncoder>(*Z, C, W, Opts.Deadline,
-                                          std::move(WrapAt), Opts.Regions);
+    E.Enc = std::make_unique<HornEncoder>(
+        *Z, C, W, Opts.Deadline, std::move(WrapAt), Opts.Regions, Opts.Slice);
     if (Late() || E.Enc->cut())
       return;
     uint64_t HEnd = steadyNanos() + uint64_t(Opts.GoalTimeoutMs) * 1'000'000;
@@ -252,6 +252,10 @@ void ChcProver::run(const std::vector<bool> &PendingBranches,
   }
   Stats.Relations = static_cast<unsigned>(Ideal.Enc->relations().size());
   Stats.Clauses = static_cast<unsigned>(Ideal.Enc->clauses().size());
+  for (const z3::func_decl &R : Ideal.Enc->relations()) {
+    Stats.Arguments += R.arity();
+    Stats.MaxArity = std::max<size_t>(Stats.MaxArity, R.arity());
+  }
   for (const llvm::Instruction *I : Ideal.Enc->errorCallsNeverEntered()) {
     if (!Wanted(I))
       continue;

@@ -41,6 +41,9 @@ struct ChcOptions {
   /// Relations only at loop heads, entries and returns of entered calls
   /// (HornEncoder's regions); otherwise also at every join.
   bool Regions = true;
+  /// A function's relations carry only the globals it or its callees may
+  /// read or write (HornEncoder's slice); otherwise every global.
+  bool Slice = true;
   /// The error calls to query (null: every one).
   const std::set<const llvm::Instruction *> *ErrorCalls = nullptr;
   /// Give each proof's invariants as atoms over program values
@@ -70,6 +73,8 @@ struct ChcStats {
   unsigned Queries = 0, Proved = 0, Reachable = 0, Unknown = 0;
   unsigned CheckFailed = 0; ///< Proofs dropped by the certificate check.
   unsigned CertificateChecks = 0, Relations = 0, Clauses = 0;
+  /// The ideal encoding's relations' arguments, in all and at most in one.
+  size_t Arguments = 0, MaxArity = 0;
   unsigned ErrorCalls = 0, ErrorCallsProved = 0; ///< Error-call goals.
   unsigned NotAsked = 0;      ///< Goals left when the deadline came.
   bool EncodingCut = false;   ///< The deadline came before the encoding ended.

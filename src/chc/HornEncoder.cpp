@@ -67,7 +67,7 @@ bool HornEncoder::late() {
 HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
                          uint64_t Deadline,
                          std::set<const llvm::Instruction *> WrapAt,
-                         bool Regions)
+                         bool Regions, bool Slice)
     : Regions(Regions), Z(Z), C(C), PM(C.model()),
       Side(Z.function("Side", 0, nullptr, Z.bool_sort())), Deadline(Deadline),
       WrapAt(std::move(WrapAt)) {
@@ -111,8 +111,13 @@ HornEncoder::HornEncoder(z3::context &Z, const Cfa &C, bool Wrap,
             for (const llvm::Function *T : C.targetsOf(*CB).Defined)
               Sem->addressOf(T);
       }
-  for (auto &[F, X] : Sem->addresses())
+  std::vector<const llvm::Function *> Taken;
+  for (auto &[F, X] : Sem->addresses()) {
+    Taken.push_back(F);
     Addresses.push_back(X);
+  }
+  if (Slice)
+    Slices = globalSlices(C, Order, Encoded, Globals, Taken, Escaping);
   // A large program (thousands of functions) takes longer to encode than
   // a portfolio turn, and can fill memory (sqlite3: past 20 GB): past the
   // deadline or the memory limit the encoding stops, so that what was
@@ -144,9 +149,9 @@ HornEncoder::Segment::Segment(HornEncoder &H, const llvm::Function &F,
     : H(H), F(F), L(H.layoutOf(&F)), P(P), Premise(H.Z.bool_val(true)),
       Cost(static_cast<unsigned>(F.size())) {
   const z3::func_decl &Rel = H.Relations[L.Rel.at(P)];
-  size_t NSnap = L.Params.size() + H.Globals.size();
+  size_t NSnap = L.Params.size() + L.Globals.size();
   std::vector<z3::expr> Pre;
-  for (unsigned K = 0; K < Rel.arity() - H.Addresses.size(); ++K) {
+  for (unsigned K = 0; K < Rel.arity() - L.Addresses.size(); ++K) {
     Pre.push_back(H.Z.constant(H.Sem->name("a!").c_str(), Rel.domain(K)));
     if (K < NSnap)
       Snap.push_back(Pre.back());
@@ -164,14 +169,14 @@ HornEncoder::Segment::Segment(HornEncoder &H, const llvm::Function &F,
     Ranged(V, Pre[At], H.C.widthOf(V->getType()));
     E0.insert_or_assign(V, Pre[At++]);
   }
-  for (const llvm::Value *G : H.Globals) {
+  for (const llvm::Value *G : L.Globals) {
     if (H.C.isTracked(G))
       Ranged(G, Pre[At], H.C.stateWidth(G));
     E0.insert_or_assign(G, Pre[At++]);
   }
   for (const llvm::Value *O : L.Locals)
     E0.insert_or_assign(O, Pre[At++]);
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Pre.push_back(K);
   Premise = applyRel(Rel, Pre);
 }
@@ -181,11 +186,11 @@ z3::expr HornEncoder::Segment::stateAt(const llvm::Instruction *Q, ChcEnv &En,
   std::vector<z3::expr> Args = Snap;
   for (const llvm::Value *V : L.Live.at(Q))
     Args.push_back(En.count(V) ? En.at(V) : H.Sem->havoc(V, En, Bd));
-  for (const llvm::Value *G : H.Globals)
+  for (const llvm::Value *G : L.Globals)
     Args.push_back(En.at(G));
   for (const llvm::Value *O : L.Locals)
     Args.push_back(En.at(O));
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Args.push_back(K);
   return applyRel(H.Relations[L.Rel.at(Q)], Args);
 }
@@ -230,7 +235,7 @@ void HornEncoder::Segment::havocCall(const llvm::CallBase &CB,
   IntSemantics &Sem = *H.Sem;
   if (Sem.modelled(CB.getType()))
     Sem.havoc(&CB, En, Bd);
-  for (const llvm::Value *G : H.Globals) {
+  for (const llvm::Value *G : L.Globals) {
     if (H.C.isTracked(G)) {
       if (H.Escaping || !Callee || H.C.mayModify(Callee, G)) {
         unsigned W = H.C.stateWidth(G);
@@ -309,15 +314,15 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
         In.push_back(W == 1 ? Sem.freshBool()
                             : Sem.freshInt(W, Sem.isSigned(A), Bd));
     }
-    for (const llvm::Value *Gl : H.Globals)
+    for (const llvm::Value *Gl : GL.Globals)
       In.push_back(En.at(Gl));
     std::vector<z3::expr> EntryArgs = In;
-    for (const z3::expr &K : H.Addresses)
+    for (const z3::expr &K : GL.Addresses)
       EntryArgs.push_back(K);
     emit(Bd, applyRel(H.Relations[GL.Entry], EntryArgs));
     // The summary: globals after, the result.
     std::vector<z3::expr> Sum = In;
-    for (const llvm::Value *Gl : H.Globals) {
+    for (const llvm::Value *Gl : GL.Globals) {
       z3::expr Out = Z.constant(Sem.name("o!").c_str(), En.at(Gl).get_sort());
       Sum.push_back(Out);
       En.insert_or_assign(Gl, Out);
@@ -337,7 +342,7 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
     } else if (Sem.modelled(CB.getType())) {
       Sem.havoc(&CB, En, Bd);
     }
-    for (const z3::expr &K : H.Addresses)
+    for (const z3::expr &K : GL.Addresses)
       Sum.push_back(K);
     emit(Bd, stateAt(After, En, Bd), {applyRel(H.Relations[GL.Summary], Sum)},
          true);
@@ -359,7 +364,7 @@ HornEncoder::Segment::call(const llvm::CallBase &CB, ChcEnv &E, ClauseBody &B,
 void HornEncoder::Segment::ret(const llvm::ReturnInst &Ret, ChcEnv &E,
                                ClauseBody &B) {
   std::vector<z3::expr> Sum = Snap;
-  for (const llvm::Value *G : H.Globals)
+  for (const llvm::Value *G : L.Globals)
     Sum.push_back(E.at(G));
   if (L.HasResult) {
     const llvm::Value *V = Ret.getReturnValue();
@@ -367,7 +372,7 @@ void HornEncoder::Segment::ret(const llvm::ReturnInst &Ret, ChcEnv &E,
     Sum.push_back(W == 1 ? H.Sem->operand(V, false, E, B)
                          : H.Sem->operand(V, H.Sem->returnSigned(F), E, B));
   }
-  for (const z3::expr &K : H.Addresses)
+  for (const z3::expr &K : L.Addresses)
     Sum.push_back(K);
   emit(B, applyRel(H.Relations[L.Summary], Sum));
 }

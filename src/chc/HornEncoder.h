@@ -18,9 +18,11 @@
 #ifndef FORAGE_CHC_HORNENCODER_H
 #define FORAGE_CHC_HORNENCODER_H
 
+#include "chc/GlobalSlice.h"
 #include "chc/IntSemantics.h"
 #include "program/ProgramModel.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <map>
@@ -88,9 +90,11 @@ public:
   /// Regions: relations only at the entries, loop heads and returns of
   /// entered calls, the loop-free code between them one formula per
   /// region (HornRegion.cpp); otherwise also at every join.
+  /// Slice: a function's relations carry only the globals it or its
+  /// callees may read or write (GlobalSlice.h); otherwise every global.
   HornEncoder(z3::context &Z, const Cfa &C, bool Wrap, uint64_t Deadline = 0,
               std::set<const llvm::Instruction *> WrapAt = {},
-              bool Regions = false);
+              bool Regions = false, bool Slice = true);
   ~HornEncoder();
 
   const std::vector<ChcClause> &clauses() const { return Clauses; }
@@ -125,6 +129,13 @@ private:
     const llvm::Function *F = nullptr;
     std::vector<const llvm::Value *> Params; ///< Modelled arguments.
     std::vector<const llvm::Value *> Locals; ///< Tracked objects it owns.
+    /// The globals its relations carry (of HornEncoder::Globals, in that
+    /// order): a call of it keeps the others unchanged.
+    std::vector<const llvm::Value *> Globals;
+    /// The functions whose addresses its relations carry, and their k!
+    /// constants (of HornEncoder::Addresses, in that order).
+    std::vector<const llvm::Function *> AddressOf;
+    std::vector<z3::expr> Addresses;
     std::map<const llvm::Instruction *, std::vector<const llvm::Value *>> Live;
     std::map<const llvm::Instruction *, unsigned> Rel; ///< Position relations.
     unsigned Entry = 0, Summary = 0;
@@ -159,7 +170,10 @@ private:
   bool Escaping = false; ///< A user function may run from unseen code.
   llvm::DenseSet<const llvm::Function *> Escapes;
   std::vector<const llvm::Value *> Globals; ///< Tracked scalars, objects.
-  std::vector<z3::expr> Addresses;          ///< The k! constants.
+  /// Per function, the globals and addresses its relations carry (empty
+  /// map: all).
+  GlobalSlices Slices;
+  std::vector<z3::expr> Addresses; ///< The k! constants.
   std::vector<std::unique_ptr<FunctionLayout>> Layouts;
   std::vector<ChcClause> Clauses;
   std::vector<ChcGoal> Goals;

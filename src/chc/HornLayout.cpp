@@ -68,6 +68,14 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
   for (const MemoryObject &O : Mem->objects())
     if (O.Owner == &F)
       L->Locals.push_back(O.Base);
+  auto Slice = Slices.find(&F);
+  L->Globals = Slice != Slices.end() ? Slice->second.Globals : Globals;
+  for (const auto &[G, X] : Sem->addresses())
+    if (Slice == Slices.end() ||
+        llvm::is_contained(Slice->second.Addresses, G)) {
+      L->AddressOf.push_back(G);
+      L->Addresses.push_back(X);
+    }
   std::vector<const llvm::Instruction *> Positions;
   // With regions, a block is a position only if it is the entry or a loop
   // head; the other blocks are kept (their live values merge at joins).
@@ -119,7 +127,7 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       return Sem->sortOf(llvm::cast<llvm::GlobalVariable>(G)->getValueType());
     return Sem->arraySort();
   };
-  for (const llvm::Value *G : Globals) {
+  for (const llvm::Value *G : L->Globals) {
     Head.push_back(GlobalSort(G));
     HeadNames.push_back("entry @" + valueName(G));
   }
@@ -138,7 +146,7 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       I.ArgSigned.push_back(V && Sem->isSigned(V));
   };
   auto WithK = [&](std::vector<z3::sort> S, std::vector<std::string> N) {
-    for (const auto &[G, X] : Sem->addresses()) {
+    for (const llvm::Function *G : L->AddressOf) {
       S.push_back(Z.int_sort());
       N.push_back("&" + G->getName().str());
     }
@@ -150,14 +158,14 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     L->Entry = Relations.size() - 1;
     // At the entry, a global's value at entry is its value.
     std::vector<const llvm::Value *> Values = EntryValues;
-    for (const llvm::Value *G : Globals)
+    for (const llvm::Value *G : L->Globals)
       Values.push_back(C.isTracked(G) ? G : nullptr);
     Mark(L->Entry, C.entryOf(F), std::move(Values));
   }
   {
     std::vector<z3::sort> S = Head;
     std::vector<std::string> N = HeadNames;
-    for (const llvm::Value *G : Globals) {
+    for (const llvm::Value *G : L->Globals) {
       S.push_back(GlobalSort(G));
       N.push_back("@" + valueName(G));
     }
@@ -177,7 +185,7 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
       S.push_back(Sem->sortOf(V->getType()));
       N.push_back(valueName(V));
     }
-    for (const llvm::Value *G : Globals) {
+    for (const llvm::Value *G : L->Globals) {
       S.push_back(GlobalSort(G));
       N.push_back("@" + valueName(G));
     }
@@ -195,9 +203,9 @@ void HornEncoder::layoutFunction(const llvm::Function &F) {
     relation(FName + ": " + Where, S2, N2);
     L->Rel[P] = Relations.size() - 1;
     std::vector<const llvm::Value *> Values = EntryValues;
-    Values.resize(Values.size() + Globals.size(), nullptr); // at entry
+    Values.resize(Values.size() + L->Globals.size(), nullptr); // at entry
     Values.insert(Values.end(), L->Live[P].begin(), L->Live[P].end());
-    for (const llvm::Value *G : Globals)
+    for (const llvm::Value *G : L->Globals)
       Values.push_back(C.isTracked(G) ? G : nullptr);
     Values.resize(Values.size() + L->Locals.size(), nullptr);
     Mark(L->Rel[P], P, std::move(Values));

@@ -186,7 +186,7 @@ void HornEncoder::Segment::region() {
     auto It = L.Live.find(At);
     if (It != L.Live.end())
       Keys = It->second;
-    Keys.insert(Keys.end(), H.Globals.begin(), H.Globals.end());
+    Keys.insert(Keys.end(), L.Globals.begin(), L.Globals.end());
     Keys.insert(Keys.end(), L.Locals.begin(), L.Locals.end());
     return Keys;
   };

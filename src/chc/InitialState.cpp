@@ -113,7 +113,7 @@ void HornEncoder::entryClauses() {
       Args.push_back(W == 1 ? Sem->freshBool()
                             : Sem->freshInt(W, Sem->isSigned(P), B));
     }
-    for (const llvm::Value *G : Globals) {
+    for (const llvm::Value *G : L->Globals) {
       if (IsMain) {
         Args.push_back(initialGlobal(G, B));
       } else {
@@ -125,7 +125,7 @@ void HornEncoder::entryClauses() {
               Z.constant(Sem->name("g!").c_str(), Args.back().get_sort());
       }
     }
-    for (const z3::expr &K : Addresses)
+    for (const z3::expr &K : L->Addresses)
       Args.push_back(K);
     z3::expr_vector V(Z);
     for (const z3::expr &A : Args)
@@ -157,24 +157,24 @@ void HornEncoder::encodeFunction(const llvm::Function &F) {
     std::vector<z3::expr> Snap;
     ChcEnv E;
     const z3::func_decl &Entry = Relations[L->Entry];
-    for (unsigned K = 0; K < Entry.arity() - Addresses.size(); ++K)
+    for (unsigned K = 0; K < Entry.arity() - L->Addresses.size(); ++K)
       Snap.push_back(Z.constant(Sem->name("a!").c_str(), Entry.domain(K)));
     for (size_t K = 0; K < L->Params.size(); ++K)
       E.insert_or_assign(L->Params[K], Snap[K]);
-    for (size_t K = 0; K < Globals.size(); ++K)
-      E.insert_or_assign(Globals[K], Snap[L->Params.size() + K]);
+    for (size_t K = 0; K < L->Globals.size(); ++K)
+      E.insert_or_assign(L->Globals[K], Snap[L->Params.size() + K]);
     std::vector<z3::expr> Pre = Snap;
-    for (const z3::expr &K : Addresses)
+    for (const z3::expr &K : L->Addresses)
       Pre.push_back(K);
     const llvm::Instruction *P = F.getEntryBlock().getFirstNonPHI();
     std::vector<z3::expr> Args = Snap;
     for (const llvm::Value *V : L->Live[P])
       Args.push_back(E.count(V) ? E.at(V) : Sem->havoc(V, E, B));
-    for (const llvm::Value *G : Globals)
+    for (const llvm::Value *G : L->Globals)
       Args.push_back(E.at(G));
     for (size_t K = 0; K < L->Locals.size(); ++K)
       Args.push_back(Sem->freshArray());
-    for (const z3::expr &K : Addresses)
+    for (const z3::expr &K : L->Addresses)
       Args.push_back(K);
     Clauses.push_back(
         {{applyArgs(Entry, Pre)},

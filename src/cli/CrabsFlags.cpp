@@ -93,6 +93,12 @@ cl::opt<unsigned> ChcRlimit(
              "spacer|both` (deterministic, unlike time; 0: none; default: "
              "0)"),
     cl::init(0), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
+cl::opt<bool> ChcSlice(
+    "chc-slice",
+    cl::desc("Spacer's relations of a function carry only the globals it "
+             "or its callees may read or write (default: true; false: "
+             "every global, for comparison)"),
+    cl::init(true), cl::cat(crabsCategory()), cl::sub(proveSubcommand()));
 cl::opt<std::string> McInvariantAtoms(
     "mc-invariant-atoms",
     cl::desc("Which of Spacer's invariant atoms the model checker takes "
@@ -315,6 +321,7 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
   O.GoalTimeoutMs = static_cast<unsigned>(
       (McSolverTimeout > 0 ? McSolverTimeout : 2.0) * 1000 * 5);
   O.GoalRlimit = ChcRlimit;
+  O.Slice = ChcSlice;
   O.Deadline = steadyNanos() + static_cast<uint64_t>(Seconds * 1e9);
   O.Atoms = Atoms && McInvariantAtoms != "none";
   ChcProver P(C, O);
@@ -387,6 +394,8 @@ void forage::runChcEngine(Interpreter &Interp, ConcolicDriver &Driver,
       {"candidates_confirmed", static_cast<int64_t>(Confirmed)},
       {"relations", static_cast<int64_t>(S.Relations)},
       {"clauses", static_cast<int64_t>(S.Clauses)},
+      {"arguments", static_cast<int64_t>(S.Arguments)},
+      {"max_arity", static_cast<int64_t>(S.MaxArity)},
       {"houdini_atoms", static_cast<int64_t>(S.HoudiniAtoms)},
       {"houdini_proved", static_cast<int64_t>(S.HoudiniProved)},
       {"houdini",

@@ -36,6 +36,18 @@ struct ChcFixture {
     P.run(Pending, Proofs, Candidates);
     Stats = P.stats();
   }
+  /// Runs the prover on the error calls only, with O (and a deterministic
+  /// resource limit if O has none).
+  void proveErrors(ChcOptions O) {
+    if (!O.GoalRlimit)
+      O.GoalRlimit = 20'000'000;
+    std::vector<bool> Pending(PM.numBranches());
+    ChcProver P(C, O);
+    Proofs.clear();
+    Candidates.clear();
+    P.run(Pending, Proofs, Candidates);
+    Stats = P.stats();
+  }
   std::string why() const {
     return Stats.Encoding + ", queries " + std::to_string(Stats.Queries) +
            ", proved " + std::to_string(Stats.Proved) + ", reachable " +

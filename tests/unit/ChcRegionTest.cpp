@@ -29,15 +29,9 @@ size_t positions(const HornEncoder &Enc) {
 
 /// Runs the prover on the error calls, with or without regions.
 void proveErrors(test::ChcFixture &F, bool Regions) {
-  std::vector<bool> Pending(F.PM.numBranches());
   ChcOptions O;
-  O.GoalRlimit = 20'000'000;
   O.Regions = Regions;
-  ChcProver P(F.C, O);
-  F.Proofs.clear();
-  F.Candidates.clear();
-  P.run(Pending, F.Proofs, F.Candidates);
-  F.Stats = P.stats();
+  F.proveErrors(O);
 }
 
 const char *Chain = R"(
