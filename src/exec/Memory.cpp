@@ -145,18 +145,23 @@ std::unique_ptr<MemObject> Memory::takeShell() {
 }
 
 MemObject *Memory::allocate(uint64_t Size, uint64_t Align, ObjectKind K) {
-  if (Recycle)
-    return allocateRecycled(Size, Align, K);
-  uint64_t A = DynamicArena.allocate(Size, Align);
+  if (Recycle && K == ObjectKind::Heap)
+    if (MemObject *O = allocateRecycled(Size, Align, K))
+      return O;
+  // With recycling, stack objects have their own arena (MemoryRecycle.cpp).
+  bool Stack = Recycle && K == ObjectKind::Stack;
+  uint64_t A = (Stack ? StackArena : DynamicArena).allocate(Size, Align);
   if (!A)
     return nullptr;
+  std::vector<std::unique_ptr<MemObject>> &List =
+      Stack ? StackObjects : Dynamic;
   std::unique_ptr<MemObject> O = takeShell();
   O->Address = A;
   O->Size = Size;
   O->Kind = K;
-  O->Index = static_cast<uint32_t>(Dynamic.size());
-  Dynamic.push_back(std::move(O));
-  return Dynamic.back().get();
+  O->Index = static_cast<uint32_t>(List.size());
+  List.push_back(std::move(O));
+  return List.back().get();
 }
 
 MemObject *Memory::viewNative(uint64_t A, uint64_t Size) {

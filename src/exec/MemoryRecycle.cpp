@@ -34,34 +34,20 @@ uint64_t sizeClass(uint64_t Size) {
 
 MemObject *Memory::allocateRecycled(uint64_t Size, uint64_t Align,
                                     ObjectKind K) {
-  if (K == ObjectKind::Stack) {
-    uint64_t A = StackArena.allocate(Size, Align);
-    if (!A)
-      return nullptr;
-    std::unique_ptr<MemObject> O = takeShell();
-    O->Address = A;
-    O->Size = Size;
-    O->Kind = K;
-    O->Index = static_cast<uint32_t>(StackObjects.size());
-    StackObjects.push_back(std::move(O));
-    return StackObjects.back().get();
-  }
+  // A heap block out of the quarantine, of Size's class, or null (then
+  // allocate() carves a new one).
   auto Bin = Free.find(sizeClass(Size));
-  if (K == ObjectKind::Heap && Align <= 16 && Bin != Free.end() &&
-      !Bin->second.empty()) {
-    MemObject *O = Bin->second.back();
-    Bin->second.pop_back();
-    std::memset(O->bytes(), 0, Size);
-    O->Size = Size;
-    O->Alive = true;
-    O->Shadow.clear();
-    O->Unwritten.clear();
-    noteWrite(O);
-    return O;
-  }
-  Recycle = false;
-  MemObject *O = allocate(Size, Align, K);
-  Recycle = true;
+  if (K != ObjectKind::Heap || Align > 16 || Bin == Free.end() ||
+      Bin->second.empty())
+    return nullptr;
+  MemObject *O = Bin->second.back();
+  Bin->second.pop_back();
+  std::memset(O->bytes(), 0, Size);
+  O->Size = Size;
+  O->Alive = true;
+  O->Shadow.clear();
+  O->Unwritten.clear();
+  noteWrite(O);
   return O;
 }
 
