@@ -70,7 +70,8 @@ cl::opt<std::string> Initial("initial",
 cl::opt<uint64_t> MaxInstructions(
     "max-instructions",
     cl::desc("Instructions per execution before it is cut off as a likely "
-             "infinite loop (default: 50000000)"),
+             "infinite loop (default: 8 times the longest execution that "
+             "ended, at least 50000000; 1000000000 until one has ended)"),
     cl::init(50'000'000), cl::cat(LimitCat), cl::sub(RunSub));
 cl::opt<unsigned>
     MaxDepth("max-depth",
@@ -398,6 +399,7 @@ int forage::runCommand() {
     }
   InterpreterOptions IO = S->interpreterOptions();
   IO.MaxInstructions = MaxInstructions;
+  IO.ScaleInstructionLimit = !MaxInstructions.getNumOccurrences();
   IO.MaxInputs = MaxInput;
   IO.MaxDepth = MaxDepth;
   IO.MaxSymbolicArray = MaxSymbolicArray;

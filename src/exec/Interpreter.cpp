@@ -147,12 +147,25 @@ void Interpreter::run(State &S) {
   resume(S);
 }
 
+uint64_t Interpreter::instructionLimit() const {
+  uint64_t Floor = Opts.MaxInstructions;
+  if (!Opts.ScaleInstructionLimit)
+    return Floor;
+  auto Times = [](uint64_t N, uint64_t K) {
+    return N > UINT64_MAX / K ? UINT64_MAX : N * K;
+  };
+  if (!LongestEnded)
+    return Times(Floor, InterpreterOptions::FirstRunScale);
+  return std::max(Floor,
+                  Times(LongestEnded, InterpreterOptions::InstructionScale));
+}
+
 void Interpreter::resume(State &S) {
   uint64_t Start = steadyNanos();
   DeadlineHit = false;
   MemoryHit = false;
   S.Fork.K = ForkPoint::None;
-  uint64_t Limit = Opts.MaxInstructions;
+  uint64_t Limit = instructionLimit();
   uint64_t InstsAtStart = S.Instructions;
   uint64_t ConcAtStart = S.Concretizations, LossyAtStart = S.LossyUses;
   size_t ExprsAtStart = Ctx.size();
@@ -185,8 +198,18 @@ void Interpreter::resume(State &S) {
     if (S.Instructions > Limit) {
       S.End.K = Termination::Limit;
       S.End.Message =
-          "execution exceeded --max-instructions=" + std::to_string(Limit) +
-          " (an infinite loop?)";
+          Opts.ScaleInstructionLimit
+              ? "execution exceeded " + std::to_string(Limit) +
+                    " instructions, " +
+                    (LongestEnded ? std::to_string(
+                                        InterpreterOptions::InstructionScale) +
+                                        " times the longest execution that "
+                                        "ended"
+                                  : std::string("before any execution ended")) +
+                    " (an infinite loop? --max-instructions sets a fixed "
+                    "bound)"
+              : "execution exceeded --max-instructions=" +
+                    std::to_string(Limit) + " (an infinite loop?)";
       const Frame &F = S.Stack.back();
       S.End.Location = locationOf(F.Fn->Code[F.PC].Source);
       break;
@@ -210,6 +233,9 @@ void Interpreter::resume(State &S) {
       }
     }
   }
+  if (S.End.K == Termination::Exit || S.End.K == Termination::Error ||
+      S.End.K == Termination::Infeasible)
+    LongestEnded = std::max(LongestEnded, S.Instructions);
   Stats.Instructions += S.Instructions - InstsAtStart;
   Stats.Concretizations += S.Concretizations - ConcAtStart;
   Stats.LossyUses += S.LossyUses - LossyAtStart;

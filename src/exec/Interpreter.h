@@ -30,9 +30,21 @@ namespace forage {
 
 struct InterpreterOptions {
   uint64_t MaxInstructions = 50'000'000; ///< Per execution.
-  uint32_t MaxInputs = 100'000;          ///< Symbolic input values per run.
-  uint32_t MaxSymbolicArray = 4096;      ///< Largest object read at a symbolic
-                                         ///< offset through an array term.
+  /// MaxInstructions is a floor that scales with the program instead of a
+  /// fixed bound (forage run without --max-instructions): an execution is
+  /// cut as a likely infinite loop once it has run InstructionScale times
+  /// the instructions of the longest execution this interpreter saw end by
+  /// itself, and never below MaxInstructions; until one has ended, at
+  /// FirstRunScale times MaxInstructions. A program's start-up alone can
+  /// take hundreds of millions of instructions (jq: 280 M), past which a
+  /// fixed 50 M cut every execution, while an infinite loop in a small
+  /// program is still cut at 50 M once one of its runs has ended.
+  bool ScaleInstructionLimit = false;
+  static constexpr uint64_t InstructionScale = 8;
+  static constexpr uint64_t FirstRunScale = 20;
+  uint32_t MaxInputs = 100'000;     ///< Symbolic input values per run.
+  uint32_t MaxSymbolicArray = 4096; ///< Largest object read at a symbolic
+                                    ///< offset through an array term.
   uint32_t MaxCallDepth = 5000;
   uint32_t MaxDepth = 100'000; ///< Symbolic decisions per execution.
   /// New expression nodes one execution may create before it is cut off
@@ -115,6 +127,9 @@ public:
   void setDeadline(uint64_t SteadyNanos) { Deadline = SteadyNanos; }
   /// True iff the last execution was cut by the deadline.
   bool hitDeadline() const { return DeadlineHit; }
+  /// Instructions an execution may run before it is cut as a likely
+  /// infinite loop (InterpreterOptions::ScaleInstructionLimit).
+  uint64_t instructionLimit() const;
   /// True iff the last execution was cut by MaxMemoryBytes.
   bool hitMemoryLimit() const { return MemoryHit; }
   /// The program's dynamic memory goes back to the system (after an
@@ -314,6 +329,9 @@ private:
   MemObject *ArgvObject = nullptr;
   unsigned PtrBits = 64;
   uint64_t Deadline = 0;
+  /// Instructions of the longest execution that ended by itself (an exit,
+  /// a bug, a failed assumption): the program's own scale.
+  uint64_t LongestEnded = 0;
   bool DeadlineHit = false;
   bool MemoryHit = false;
   std::FILE *CaptureFile = nullptr; ///< Scratch stdout of CaptureOutput.

@@ -112,6 +112,52 @@ TEST(InterpreterTest, infinite_loops_hit_the_instruction_limit) {
   EXPECT_EQ(R.exec().End.K, Termination::Limit);
 }
 
+TEST(InterpreterTest, the_scaled_instruction_limit_follows_the_program) {
+  // A start-up of ~6 000 instructions, then a loop as long as the input
+  // says (negative: forever). The floor is 1 000 instructions: a fixed
+  // limit would cut every run in the start-up.
+  InterpreterOptions O;
+  O.MaxInstructions = 1000;
+  O.ScaleInstructionLimit = true;
+  Program R(std::string(Header) +
+                "int main(void) { volatile int s = 0;\n"
+                "  for (int i = 0; i < 500; i++) s += i;\n"
+                "  int n = __VERIFIER_nondet_int();\n"
+                "  for (int i = 0; n < 0 || i < n; i++) s++;\n"
+                "  return 0; }\n",
+            O);
+  ASSERT_TRUE(R.Interp) << R.FR.Error;
+  // Before any run ended: FirstRunScale times the floor.
+  EXPECT_EQ(R.Interp->instructionLimit(),
+            1000 * InterpreterOptions::FirstRunScale);
+  // So the first run ends, and sets the scale.
+  State &First = R.exec({0});
+  ASSERT_EQ(First.End.K, Termination::Exit) << First.Instructions;
+  uint64_t Ended = First.Instructions;
+  ASSERT_GT(Ended, 1000u);
+  EXPECT_EQ(R.Interp->instructionLimit(),
+            Ended * InterpreterOptions::InstructionScale);
+  // A run a few times longer than the first still ends...
+  State &Longer = R.exec({1000});
+  EXPECT_EQ(Longer.End.K, Termination::Exit);
+  // ...and the endless one is cut at the limit the longest run set.
+  uint64_t Limit = R.Interp->instructionLimit();
+  EXPECT_EQ(Limit, Longer.Instructions * InterpreterOptions::InstructionScale);
+  State &Endless = R.exec({static_cast<u128>(-1) & 0xffffffffu});
+  EXPECT_EQ(Endless.End.K, Termination::Limit);
+  EXPECT_EQ(Endless.Instructions, Limit + 1);
+  // A fixed limit (--max-instructions given) does not scale.
+  InterpreterOptions Fixed;
+  Fixed.MaxInstructions = 1000;
+  Program F("int main(void) { volatile int s = 0;\n"
+            "  for (int i = 0; i < 4000; i++) s++;\n"
+            "  return 0; }\n",
+            Fixed);
+  ASSERT_TRUE(F.Interp) << F.FR.Error;
+  EXPECT_EQ(F.exec().End.K, Termination::Limit);
+  EXPECT_EQ(F.Interp->instructionLimit(), 1000u);
+}
+
 TEST(InterpreterTest, structs_varargs_and_intrinsics) {
   Program R(
       "#include <stdarg.h>\n"
