@@ -35,8 +35,13 @@ public:
   // A check interrupted at its deadline leaves the context cancelled: Z3
   // then refuses push, pop and assertions ("push canceled"). An abandoned
   // check leaves it to a stuck solver thread, where nothing may be asserted.
-  // Either way the solver is broken: the bookkeeping goes on, and the next
-  // check that has time left rebuilds the stack in a new context.
+  // A check that ended unknown (interrupted, or out of its resource limit)
+  // may leave Z3's incremental core inconsistent without saying so: a
+  // later check of cpio's reach search, 270 s into a run, read a null
+  // entry of Z3's own undo trail and crashed the process (SIGSEGV in
+  // Z3_solver_check). Each way the solver is broken: the bookkeeping goes
+  // on, and the next check that has time left rebuilds the stack in a new
+  // context.
   void push() override {
     if (usable())
       try {
@@ -141,6 +146,7 @@ SolverResult IncrementalZ3::check(Assignment *Model) {
   } catch (const z3::exception &E) {
     // An interrupted check may also surface as an exception.
     TimedOut = z3OutOfLimits(E.msg());
+    Broken = true;
     R = SolverResult::Unknown;
   }
   Stats.CoreSeconds +=
@@ -205,8 +211,11 @@ void IncrementalZ3::prefer(llvm::ArrayRef<ExprRef> Constraints,
       M = Z->S.get_model();
       break;
     }
-    if (CR != z3::unsat)
-      break;
+    if (CR != z3::unsat) {
+      // The model found before stands; the solver is not used again.
+      Broken = true;
+      return;
+    }
     z3::expr_vector Core = Z->S.unsat_core();
     std::vector<z3::expr> Rest;
     for (const z3::expr &L : Lits) {
@@ -245,6 +254,7 @@ SolverResult IncrementalZ3::decide(Assignment *Model,
     return SolverResult::Unsat;
   if (CR != z3::sat) {
     TimedOut = z3OutOfLimits(Z->S.reason_unknown());
+    Broken = true;
     return SolverResult::Unknown;
   }
   if (!Model && !Opaque)

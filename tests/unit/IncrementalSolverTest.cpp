@@ -96,3 +96,33 @@ TEST_F(IncrementalSolverTest, a_check_out_of_resources_is_a_timeout) {
   EXPECT_EQ(S->check(nullptr), SolverResult::Sat);
   EXPECT_FALSE(S->timedOut());
 }
+
+TEST_F(IncrementalSolverTest, a_solver_is_rebuilt_after_an_unknown_check) {
+  // A check that ended unknown may leave Z3's incremental core
+  // inconsistent (a later check crashed inside Z3 on cpio): the next check
+  // runs in a new context with the same scopes, and pops still work.
+  std::unique_ptr<IncrementalSolver> Quick =
+      createIncrementalZ3Solver(QueryLimits{1000, 0}, Stats);
+  ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
+  auto C64 = [&](u128 V) { return Ctx.constant(64, V); };
+  Quick->push();
+  Quick->add(Ctx.ult(C64(7), A));
+  Quick->push();
+  Quick->add(Ctx.eq(Ctx.mul(A, B), C64(0xC5B1E8B7A3F1D04Dull)));
+  Quick->add(Ctx.ult(C64(1), B));
+  Quick->add(Ctx.ult(A, C64(0xFFFFFFFFull)));
+  Quick->add(Ctx.ult(B, C64(0xFFFFFFFFull)));
+  ASSERT_EQ(Quick->check(nullptr), SolverResult::Unknown);
+  EXPECT_EQ(Stats.Rebuilds, 0u);
+  Quick->pop(1);
+  Quick->push();
+  Quick->add(Ctx.ult(A, C64(8)));
+  // 7 < A < 8: refuted in the rebuilt context, which kept the outer scope.
+  EXPECT_EQ(Quick->check(nullptr), SolverResult::Unsat);
+  EXPECT_EQ(Stats.Rebuilds, 1u);
+  Quick->pop(1);
+  Assignment M;
+  EXPECT_EQ(Quick->check(&M), SolverResult::Sat);
+  EXPECT_GT(M.get(2), 7u);
+  EXPECT_EQ(Stats.Rebuilds, 1u);
+}
