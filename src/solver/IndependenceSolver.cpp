@@ -2,6 +2,7 @@
 #include "solver/IndependenceSolver.h"
 #include "expr/Vars.h"
 #include "solver/PathEqualities.h"
+#include "support/Clock.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -32,8 +33,9 @@ private:
 
   /// The path's constraints rewritten in order, each with what the ones
   /// before it decide (PathEqualities.h), kept for the next query: the
-  /// queries of one execution share its path.
-  void rewritePrefix(llvm::ArrayRef<ExprRef> Prefix);
+  /// queries of one execution share its path. False if the deadline came
+  /// first (what was rewritten is kept).
+  bool rewritePrefix(llvm::ArrayRef<ExprRef> Prefix);
 
   SolverStats &Stats;
   bool Slice;
@@ -43,7 +45,7 @@ private:
   std::vector<size_t> Marks; ///< Eqs->mark() before Orig[I] was added.
 };
 
-void IndependenceSolver::rewritePrefix(llvm::ArrayRef<ExprRef> Prefix) {
+bool IndependenceSolver::rewritePrefix(llvm::ArrayRef<ExprRef> Prefix) {
   size_t Common = 0;
   while (Common < Prefix.size() && Common < Orig.size() &&
          Orig[Common] == Prefix[Common])
@@ -55,12 +57,17 @@ void IndependenceSolver::rewritePrefix(llvm::ArrayRef<ExprRef> Prefix) {
     Marks.resize(Common);
   }
   for (size_t I = Common; I < Prefix.size(); ++I) {
+    // A long prefix over deep terms is not free: it stops at the deadline
+    // as a solver query would.
+    if (Deadline && (I - Common) % 64 == 63 && steadyNanos() >= Deadline)
+      return false;
     ExprRef R = Eqs->rewrite(Prefix[I]);
     Marks.push_back(Eqs->mark());
     Eqs->add(R);
     Orig.push_back(Prefix[I]);
     Rewritten.push_back(R);
   }
+  return true;
 }
 
 const std::vector<uint32_t> &IndependenceSolver::varsOf(ExprRef E) {
@@ -88,7 +95,10 @@ SolverResult IndependenceSolver::solve(llvm::ArrayRef<ExprRef> Given,
     // The prefix and the goal with what the prefix decides: a goal on a
     // byte the path pinned folds here, and multiplexers over decided
     // indices collapse before any solver sees them.
-    rewritePrefix(Given.drop_back());
+    if (!rewritePrefix(Given.drop_back())) {
+      ++Stats.Unknown;
+      return SolverResult::Unknown;
+    }
     Decided.assign(Rewritten.begin(), Rewritten.end());
     ExprRef Goal = Eqs->rewrite(Given.back());
     Decided.push_back(Goal);

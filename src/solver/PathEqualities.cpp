@@ -13,8 +13,10 @@ void PathEqualities::add(ExprRef C) {
 }
 
 void PathEqualities::record(ExprRef X, ExprRef V) {
-  if (Terms.try_emplace(X, V).second)
+  if (Terms.try_emplace(X, V).second) {
     Log.push_back({X, ~0u});
+    remember(X, V);
+  }
 }
 
 void PathEqualities::decide(ExprRef X, u128 V) {
@@ -86,14 +88,26 @@ void PathEqualities::truncate(size_t Mark) {
     else
       Pins.erase(Pin);
   }
+  while (!MemoLog.empty() && MemoLog.back().second > Mark) {
+    Memo.erase(MemoLog.back().first);
+    MemoLog.pop_back();
+  }
 }
 
 ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
   if (!Root->isSymbolic() || (PinsOnly ? Pins.empty() : Terms.empty()))
     return Root;
   // Iterative post-order over the DAG (expressions can be deep: a checksum
-  // over a whole input), one result per node.
-  llvm::DenseMap<ExprRef, ExprRef> Done;
+  // over a whole input), one result per node: rewrite()'s kept across calls
+  // (Memo), rewritePins()'s for this call.
+  llvm::DenseMap<ExprRef, ExprRef> Local;
+  llvm::DenseMap<ExprRef, ExprRef> &Done = PinsOnly ? Local : Memo;
+  auto Put = [&](ExprRef E, ExprRef R) {
+    if (PinsOnly)
+      Local[E] = R;
+    else
+      remember(E, R);
+  };
   llvm::SmallVector<std::pair<ExprRef, bool>, 64> Stack{{Root, false}};
   llvm::SmallVector<ExprRef, 4> Ops;
   while (!Stack.empty()) {
@@ -105,14 +119,14 @@ ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
     if (!Expanded) {
       if (E->kind() == ExprKind::Var) {
         auto P = Pins.find(E->varId());
-        Done[E] = P != Pins.end() ? P->second : E;
+        Put(E, P != Pins.end() ? P->second : E);
         Stack.pop_back();
         continue;
       }
       if (!PinsOnly) {
         auto T = Terms.find(E);
         if (T != Terms.end()) {
-          Done[E] = T->second;
+          Put(E, T->second);
           Stack.pop_back();
           continue;
         }
@@ -139,7 +153,7 @@ ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
       if (T != Terms.end())
         R = T->second;
     }
-    Done[E] = R;
+    Put(E, R);
   }
   return Done.lookup(Root);
 }
