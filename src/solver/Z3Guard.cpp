@@ -83,6 +83,12 @@ std::atomic<unsigned> OutOfMemory{0};
 
 void abandonContext(z3::context &Ctx, bool ForMemory);
 
+/// Caps Z3's allocator (all of its contexts) at Bytes; 0 lifts the cap.
+void capAllocator(uint64_t Bytes) {
+  uint64_t MB = Bytes ? std::max<uint64_t>(1, Bytes >> 20) : 0;
+  Z3_global_param_set("memory_max_size", std::to_string(MB).c_str());
+}
+
 class SolverThread {
 public:
   SolverThread() {
@@ -161,6 +167,17 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
                                    unsigned LimitMs, uint64_t RunDeadline) {
   if (Abandoned || GaveUp || z3guard::abandoned(Ctx))
     return z3::unknown;
+  // During the check Z3's allocator may take what the budget leaves now
+  // (past it Z3 throws, answering unknown): the watch below polls every
+  // 5 ms, and a bit-blasting check outran it by 30 MB. The cap is lifted
+  // once the check returns, so that no allocation outside a check (a new
+  // context, a term) ever meets it; it stays on a check left behind.
+  uint64_t Limit0 = MemoryLimit;
+  if (Limit0) {
+    uint64_t Rss = residentBytes();
+    capAllocator(Z3_get_estimated_alloc_size() +
+                 (Rss < Limit0 ? Limit0 - Rss : 0));
+  }
   std::unique_lock<std::mutex> L(M);
   Pending = T;
   Work.notify_one();
@@ -213,6 +230,8 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
       Z3_interrupt(Ctx);
     }
   }
+  if (Limit0 && !GaveUp)
+    capAllocator(0);
   // An interrupt that came as the check was returning leaves the context
   // cancelled until its next check: reading the model or a CHC answer
   // then throws ("canceled"). The answer counts as unknown, as it would
@@ -260,6 +279,11 @@ void abandonContext(z3::context &Ctx, bool ForMemory) {
   // checks beside it would take the process past --max-memory.
   if (++AbandonedThreads >= MaxAbandonedThreads || ForMemory) {
     GaveUp = true;
+    // A check abandoned because memory ran out stops at its next
+    // allocation (it throws on its idle thread) instead of taking the
+    // process past --max-memory; no other check runs any more.
+    if (ForMemory)
+      capAllocator(Z3_get_estimated_alloc_size());
     return;
   }
   SolverThread &Old = solverThread();
@@ -282,17 +306,16 @@ void z3guard::afterFork() {
 }
 
 void z3guard::setMemoryLimit(uint64_t Bytes) {
+  // Z3's own allocator is not capped while Z3 is in use: past its
+  // memory_max_size Z3 throws "out of memory" from any allocation, and
+  // 4.8.12 is not safe against that. A cap set at the start (what
+  // --max-memory left above forage's memory) was reached on cpio at 1.3 GB
+  // resident (Z3 counts what it asked malloc for, touched or not), and
+  // then Z3_mk_context returned no context (a SIGSEGV in z3::context) or an
+  // incremental core was left with a null undo entry (a SIGSEGV in the next
+  // check). Now the cap is set for each check, at what Z3 holds plus what
+  // the budget leaves (SolverThread::run), and lifted when it returns.
   solverThread().MemoryLimit = Bytes;
-  // Z3's own allocator stops at what is left above forage's resident
-  // memory now (a check past it throws, answering unknown): the watch above
-  // polls every 5 ms and a bit-blasting check outran it by 30 MB past
-  // --max-memory. Z3 counts only its own allocations, so this bounds a
-  // runaway check; the watch still bounds the process.
-  uint64_t Now = residentBytes();
-  if (Bytes > Now)
-    Z3_global_param_set(
-        "memory_max_size",
-        std::to_string(std::max<uint64_t>(1, (Bytes - Now) >> 20)).c_str());
 }
 
 bool z3guard::overMemory() {

@@ -15,8 +15,9 @@
 // turn's end ignored its interrupt). The handles the caller still holds in
 // that context (a solver, its terms) are leaked when they go out of scope:
 // Z3Stranded.cpp. After three stuck threads, or one
-// abandoned because memory ran out (it may still be allocating), every
-// later check answers unknown at once. The process leaves through
+// abandoned because memory ran out (it may still be allocating: Z3's
+// allocator is then capped at what it holds), every later check answers
+// unknown at once. The process leaves through
 // quickExitIfAbandoned().
 //
 //===----------------------------------------------------------------------===//
@@ -87,10 +88,11 @@ unsigned memoryInterrupts();
 /// before the run's deadline: the answers that the machine's speed decided.
 unsigned safetyNetFires();
 
-/// Checks and queries that Z3's allocator cap (memory_max_size) ended
-/// with "out of memory". Spacer (Z3 4.8.12) is not safe against that
-/// exception: the fixedpoint it was in, and its context, crash when freed
-/// (parport.i.cil-2 at --max-memory 2000), so their owner leaks them.
+/// Checks and queries that ended with Z3's "out of memory" (its
+/// allocator's cap, set once a check was abandoned for memory). Spacer
+/// (Z3 4.8.12) is not safe against that exception: the fixedpoint it was in,
+/// and its context, crash when freed (parport.i.cil-2 at --max-memory 2000), so
+/// their owner leaks them.
 unsigned outOfMemory();
 
 /// If a check was abandoned, flushes the C streams and ends the process
