@@ -35,7 +35,8 @@ struct PortfolioOptions {
   /// Smallest weight of a technique whose last turn settled something;
   /// each fruitless turn halves its floor, down to MinFloor, so that a
   /// technique that keeps finding nothing costs less and less of the
-  /// budget but is never starved.
+  /// budget but is never starved. Floor is also the shortest turn (in
+  /// quanta): a smaller weight is taken as rounds sat out.
   double Floor = 0.1;
   double MinFloor = 0.0125;
   double Decay = 0.5; ///< Of the weight's exponential average.

@@ -307,7 +307,7 @@ TEST(PortfolioTest, ProvingFastDoesNotStarveTheOnlyTechniqueThatCovers) {
   // covering and keeps a full turn although the prover settles three times
   // as many goals per turn; the prover gets the floor while anything is
   // still being covered, and the idle technique's floor halves with every
-  // turn that settles nothing, down to the smallest.
+  // turn that settles nothing, towards the smallest.
   SessionOptions O;
   O.MaxIterations = 2000;
   std::unique_ptr<Session> S = openSnippet(R"(
@@ -343,8 +343,15 @@ int main(void) {
   };
   EXPECT_EQ(Weight("coverer"), 1.0);
   EXPECT_EQ(Weight("prover"), PO.Floor);
-  EXPECT_EQ(Weight("lazy"), PO.MinFloor);
+  // Each of its fruitless turns halved the lazy technique's floor.
+  EXPECT_LT(Weight("lazy"), PO.Floor);
+  EXPECT_GE(Weight("lazy"), PO.MinFloor);
   EXPECT_GT(Coverer.Turns, 2u);
+  // A weight below the floor is paid in rounds sat out, not in shorter
+  // turns: the lazy technique's turns stay a floor's work long.
+  EXPECT_EQ(Lazy.LastTurn.Work,
+            static_cast<uint64_t>(PO.Floor * PO.QuantumExecutions));
+  EXPECT_LT(Lazy.Turns, Coverer.Turns);
 }
 
 TEST(GoalMapTest, AnotherWorkersGoalsAreAppliedToThisMap) {
