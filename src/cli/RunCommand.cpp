@@ -71,7 +71,7 @@ cl::opt<uint64_t> MaxInstructions(
     "max-instructions",
     cl::desc("Instructions per execution before it is cut off as a likely "
              "infinite loop (default: 8 times the longest execution that "
-             "ended, at least 50000000; 1000000000 until one has ended)"),
+             "ended, at least 50000000; 400000000 until one has ended)"),
     cl::init(50'000'000), cl::cat(LimitCat), cl::sub(RunSub));
 cl::opt<unsigned>
     MaxDepth("max-depth",
@@ -399,7 +399,9 @@ int forage::runCommand() {
     }
   InterpreterOptions IO = S->interpreterOptions();
   IO.MaxInstructions = MaxInstructions;
-  IO.ScaleInstructionLimit = !MaxInstructions.getNumOccurrences();
+  // Not for forking runs: see DefaultPortfolio.cpp.
+  IO.ScaleInstructionLimit =
+      !MaxInstructions.getNumOccurrences() && !symbolicMode();
   IO.MaxInputs = MaxInput;
   IO.MaxDepth = MaxDepth;
   IO.MaxSymbolicArray = MaxSymbolicArray;

@@ -41,7 +41,7 @@ struct InterpreterOptions {
   /// program is still cut at 50 M once one of its runs has ended.
   bool ScaleInstructionLimit = false;
   static constexpr uint64_t InstructionScale = 8;
-  static constexpr uint64_t FirstRunScale = 20;
+  static constexpr uint64_t FirstRunScale = 8;
   uint32_t MaxInputs = 100'000;     ///< Symbolic input values per run.
   uint32_t MaxSymbolicArray = 4096; ///< Largest object read at a symbolic
                                     ///< offset through an array term.

@@ -3,7 +3,7 @@
 // built-in scripts or initialise locales) before it reads its input. With
 // a fixed 50 M limit every execution was cut in the start-up and nothing
 // behind it was covered; by default the limit follows the program (8 times
-// the longest execution that ended, 1 G until one has), so the first run
+// the longest execution that ended, 400 M until one has), so the first run
 // ends and the concolic search goes on to the error. A fixed
 // --max-instructions still cuts: the second run covers nothing.
 // RUN: rm -rf %t && %forage %s --strategy hybrid --out %t --max-iterations 4 > %t.out; echo "exit=$?" >> %t.out
