@@ -59,7 +59,7 @@ bool IndependenceSolver::rewritePrefix(llvm::ArrayRef<ExprRef> Prefix) {
   for (size_t I = Common; I < Prefix.size(); ++I) {
     // A long prefix over deep terms is not free: it stops at the deadline
     // as a solver query would.
-    if (Deadline && (I - Common) % 64 == 63 && steadyNanos() >= Deadline)
+    if (Deadline && I > Common && steadyNanos() >= Deadline)
       return false;
     ExprRef R = Eqs->rewrite(Prefix[I]);
     Marks.push_back(Eqs->mark());

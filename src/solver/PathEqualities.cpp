@@ -13,10 +13,8 @@ void PathEqualities::add(ExprRef C) {
 }
 
 void PathEqualities::record(ExprRef X, ExprRef V) {
-  if (Terms.try_emplace(X, V).second) {
+  if (Terms.try_emplace(X, V).second)
     Log.push_back({X, ~0u});
-    remember(X, V);
-  }
 }
 
 void PathEqualities::decide(ExprRef X, u128 V) {
@@ -88,26 +86,14 @@ void PathEqualities::truncate(size_t Mark) {
     else
       Pins.erase(Pin);
   }
-  while (!MemoLog.empty() && MemoLog.back().second > Mark) {
-    Memo.erase(MemoLog.back().first);
-    MemoLog.pop_back();
-  }
 }
 
 ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
   if (!Root->isSymbolic() || (PinsOnly ? Pins.empty() : Terms.empty()))
     return Root;
   // Iterative post-order over the DAG (expressions can be deep: a checksum
-  // over a whole input), one result per node: rewrite()'s kept across calls
-  // (Memo), rewritePins()'s for this call.
-  llvm::DenseMap<ExprRef, ExprRef> Local;
-  llvm::DenseMap<ExprRef, ExprRef> &Done = PinsOnly ? Local : Memo;
-  auto Put = [&](ExprRef E, ExprRef R) {
-    if (PinsOnly)
-      Local[E] = R;
-    else
-      remember(E, R);
-  };
+  // over a whole input), one result per node.
+  llvm::DenseMap<ExprRef, ExprRef> Done;
   llvm::SmallVector<std::pair<ExprRef, bool>, 64> Stack{{Root, false}};
   llvm::SmallVector<ExprRef, 4> Ops;
   while (!Stack.empty()) {
@@ -119,14 +105,14 @@ ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
     if (!Expanded) {
       if (E->kind() == ExprKind::Var) {
         auto P = Pins.find(E->varId());
-        Put(E, P != Pins.end() ? P->second : E);
+        Done[E] = P != Pins.end() ? P->second : E;
         Stack.pop_back();
         continue;
       }
       if (!PinsOnly) {
         auto T = Terms.find(E);
         if (T != Terms.end()) {
-          Put(E, T->second);
+          Done[E] = T->second;
           Stack.pop_back();
           continue;
         }
@@ -153,7 +139,7 @@ ExprRef PathEqualities::replace(ExprRef Root, bool PinsOnly) {
       if (T != Terms.end())
         R = T->second;
     }
-    Put(E, R);
+    Done[E] = R;
   }
   return Done.lookup(Root);
 }

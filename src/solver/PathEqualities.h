@@ -56,21 +56,6 @@ private:
   ExprContext &Ctx;
   llvm::DenseMap<ExprRef, ExprRef> Terms; ///< Decided term -> its value.
   llvm::DenseMap<uint32_t, ExprRef> Pins; ///< Var id -> its value.
-  /// rewrite()'s result per node, kept across calls, each with the mark
-  /// it was computed at (MemoLog, in order): a result stays valid while the
-  /// constraints before its mark hold, so truncate() drops the later ones.
-  /// Without it every constraint of a prefix walked the sub-DAGs it shares
-  /// with the others again (gzip's checksum over its input: the climb spent
-  /// minutes rewriting prefixes, past --time). A node rewritten before a
-  /// later constraint decided a term below it keeps the older, less folded
-  /// (still equivalent) form; a decided term itself is remembered as its
-  /// value.
-  llvm::DenseMap<ExprRef, ExprRef> Memo;
-  std::vector<std::pair<ExprRef, size_t>> MemoLog;
-  void remember(ExprRef E, ExprRef R) {
-    Memo[E] = R;
-    MemoLog.push_back({E, Log.size()});
-  }
   /// What each add() recorded, in order: a term (Pin ~0u) or a pin.
   std::vector<std::pair<ExprRef, uint32_t>> Log;
 };

@@ -153,39 +153,6 @@ TEST(PathEqualities, an_equality_on_a_concatenation_pins_each_part) {
   EXPECT_TRUE(Eqs.pinned(0));
 }
 
-TEST(PathEqualities, rewrites_are_kept_only_while_their_constraints_hold) {
-  // rewrite() remembers its results across calls (a prefix's constraints
-  // share deep terms): a result computed under a constraint is forgotten
-  // when the path is cut back before it, and a term decided after a node
-  // was rewritten is its value from then on.
-  ExprContext Ctx;
-  ExprRef A = Ctx.var(0, 8), B = Ctx.var(1, 8);
-  auto K = [&](u128 V) { return Ctx.constant(8, V); };
-  PathEqualities Eqs(Ctx);
-  Eqs.add(Ctx.ult(B, K(100)));
-  size_t Mark = Eqs.mark();
-  ExprRef Sum = Ctx.add(A, B);
-  ExprRef Q = Ctx.ult(Sum, K(50));
-  // Nothing decides a + b yet: it stays as it is, and is remembered so.
-  EXPECT_EQ(Eqs.rewrite(Q), Q);
-  // Now the path decides a: a itself folds; the remembered a + b keeps its
-  // earlier (equivalent) form.
-  Eqs.add(Ctx.eq(K(7), A));
-  EXPECT_EQ(Eqs.rewrite(Ctx.mul(A, K(2))), K(14));
-  EXPECT_EQ(Eqs.rewrite(Q), Q);
-  // Once the path decides a + b, it is its value in every term not yet
-  // rewritten; the remembered comparison stays as it was (equivalent).
-  Eqs.add(Ctx.eq(K(9), Sum));
-  EXPECT_TRUE(Eqs.rewrite(Ctx.ult(Sum, K(60)))->isTrue());
-  EXPECT_EQ(Eqs.rewrite(Q), Q);
-  // Cut back before a was decided: nothing of it is remembered.
-  Eqs.truncate(Mark);
-  EXPECT_EQ(Eqs.rewrite(Ctx.mul(A, K(2))), Ctx.mul(A, K(2)));
-  EXPECT_EQ(Eqs.rewrite(Q), Q);
-  // What was decided before the cut still holds.
-  EXPECT_TRUE(Eqs.rewrite(Ctx.ult(B, K(100)))->isTrue());
-}
-
 TEST_F(PathEqualitiesTest, a_long_prefix_is_rewritten_only_until_the_deadline) {
   // Rewriting a prefix walks its terms, which can be deep: past the
   // deadline the query is unknown, as a solver query would be, and the
