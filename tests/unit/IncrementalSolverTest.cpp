@@ -20,6 +20,22 @@ protected:
       createIncrementalZ3Solver(QueryLimits(), Stats);
   ExprRef X = Ctx.var(0, 32), Y = Ctx.var(1, 32);
   ExprRef c(u128 V) { return Ctx.constant(32, V); }
+  /// 64-bit inputs A (var 2) and B (var 3); C64 a 64-bit constant.
+  ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
+  ExprRef C64(u128 V) { return Ctx.constant(64, V); }
+  /// A solver with 1000 resource units and no wall clock.
+  std::unique_ptr<IncrementalSolver> quick() {
+    return createIncrementalZ3Solver(QueryLimits{1000, 0}, Stats);
+  }
+  /// Asserts that A * B factors a 64-bit semiprime (both factors in
+  /// (1, 2^32)): unknown within 1000 units on any machine.
+  void assertFactoring(IncrementalSolver &Q) {
+    Q.add(Ctx.eq(Ctx.mul(A, B), C64(0xC5B1E8B7A3F1D04Dull)));
+    Q.add(Ctx.ult(C64(1), A));
+    Q.add(Ctx.ult(C64(1), B));
+    Q.add(Ctx.ult(A, C64(0xFFFFFFFFull)));
+    Q.add(Ctx.ult(B, C64(0xFFFFFFFFull)));
+  }
 };
 
 TEST_F(IncrementalSolverTest, popping_a_refuted_scope_restores_the_parent) {
@@ -79,16 +95,9 @@ TEST_F(IncrementalSolverTest, a_check_out_of_resources_is_a_timeout) {
   // Factoring a 64-bit semiprime within 1000 resource units and no wall
   // clock at all: Unknown on any machine, and marked a timeout (stats.json
   // counts Phase I timeouts apart from other unknowns).
-  std::unique_ptr<IncrementalSolver> Quick =
-      createIncrementalZ3Solver(QueryLimits{1000, 0}, Stats);
-  ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
-  auto C64 = [&](u128 V) { return Ctx.constant(64, V); };
+  std::unique_ptr<IncrementalSolver> Quick = quick();
   Quick->push();
-  Quick->add(Ctx.eq(Ctx.mul(A, B), C64(0xC5B1E8B7A3F1D04Dull)));
-  Quick->add(Ctx.ult(C64(1), A));
-  Quick->add(Ctx.ult(C64(1), B));
-  Quick->add(Ctx.ult(A, C64(0xFFFFFFFFull)));
-  Quick->add(Ctx.ult(B, C64(0xFFFFFFFFull)));
+  assertFactoring(*Quick);
   EXPECT_EQ(Quick->check(nullptr), SolverResult::Unknown);
   EXPECT_TRUE(Quick->timedOut());
   S->push();
@@ -101,17 +110,11 @@ TEST_F(IncrementalSolverTest, a_solver_is_rebuilt_after_an_unknown_check) {
   // A check that ended unknown may leave Z3's incremental core
   // inconsistent (a later check crashed inside Z3 on cpio): the next check
   // runs in a new context with the same scopes, and pops still work.
-  std::unique_ptr<IncrementalSolver> Quick =
-      createIncrementalZ3Solver(QueryLimits{1000, 0}, Stats);
-  ExprRef A = Ctx.var(2, 64), B = Ctx.var(3, 64);
-  auto C64 = [&](u128 V) { return Ctx.constant(64, V); };
+  std::unique_ptr<IncrementalSolver> Quick = quick();
   Quick->push();
   Quick->add(Ctx.ult(C64(7), A));
   Quick->push();
-  Quick->add(Ctx.eq(Ctx.mul(A, B), C64(0xC5B1E8B7A3F1D04Dull)));
-  Quick->add(Ctx.ult(C64(1), B));
-  Quick->add(Ctx.ult(A, C64(0xFFFFFFFFull)));
-  Quick->add(Ctx.ult(B, C64(0xFFFFFFFFull)));
+  assertFactoring(*Quick);
   ASSERT_EQ(Quick->check(nullptr), SolverResult::Unknown);
   EXPECT_EQ(Stats.Rebuilds, 0u);
   Quick->pop(1);
