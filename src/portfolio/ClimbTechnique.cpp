@@ -48,6 +48,8 @@ void ClimbTechnique::turn(const Turn &T) {
   Done = Climb->idle();
 }
 
+uint64_t ClimbTechnique::progress() const { return Climb->improvements(); }
+
 void ClimbTechnique::report(llvm::json::Object &Out) const {
   Out["executions"] = static_cast<int64_t>(Climb->executions());
   Out["steps"] = static_cast<int64_t>(Climb->steps());

@@ -29,6 +29,7 @@ public:
   /// what it could not climb.
   bool done() const override { return Done && !Climb->pendingTests(); }
   uint64_t executions() const override { return Summary.Executions; }
+  uint64_t progress() const override;
   const RunSummary &summary() const override { return Summary; }
   void report(llvm::json::Object &Out) const override;
 

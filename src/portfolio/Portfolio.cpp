@@ -137,6 +137,7 @@ std::string Portfolio::runTurns() {
       S.goals().setTechnique(M.T->name());
       Tally Before = tally();
       uint64_t WorkBefore = M.T->work();
+      uint64_t ProgressBefore = M.T->progress();
       double Start = S.elapsed();
       try {
         M.T->turn(T);
@@ -170,8 +171,15 @@ std::string Portfolio::runTurns() {
       Tally After = tally();
       bool Settled =
           After.Covered > Before.Covered || After.Proved > Before.Proved;
-      M.FloorNow =
-          Settled ? Opts.Floor : std::max(Opts.MinFloor, M.FloorNow / 2);
+      // A turn that got an open goal closer is not fruitless either: the
+      // climb spends its first turns on gzip getting nearer to a checksum
+      // and covering nothing; with its floor halved after each it had
+      // 2.5 s of 120 in 4 turns and covered nothing, while in a run where
+      // it was not starved it covered 359 branches (60 % lines to 38 %).
+      bool Progressed = M.T->progress() > ProgressBefore;
+      M.FloorNow = Settled || Progressed
+                       ? Opts.Floor
+                       : std::max(Opts.MinFloor, M.FloorNow / 2);
       double Covering = (After.Covered - Before.Covered) / Work;
       double Proving = (After.Proved - Before.Proved) / Work;
       double Keep = M.Turns == 1 ? 0 : Opts.Decay;

@@ -73,6 +73,10 @@ public:
   virtual bool exhausted() const { return false; }
   /// Program executions so far (what --max-iterations counts).
   virtual uint64_t executions() const { return 0; }
+  /// Steps so far that brought an open goal closer without settling it
+  /// (the climb's branch-distance improvements): a turn with such progress
+  /// keeps the technique's floor, as a turn that settles a goal does.
+  virtual uint64_t progress() const { return 0; }
   /// Work done so far, in its deterministic unit: what a turn without
   /// --time is measured in. By default program executions.
   virtual uint64_t work() const { return executions(); }

@@ -79,6 +79,24 @@ public:
   RunSummary Sum;
 };
 
+/// A technique that gets closer to a goal every turn and settles nothing
+/// (the climb on a checksum it has not matched yet).
+class Nearing final : public Technique {
+public:
+  const char *name() const override { return "nearing"; }
+  void turn(const Turn &T) override {
+    ++Turns;
+    Executions += T.Work;
+  }
+  bool done() const override { return false; }
+  uint64_t executions() const override { return Executions; }
+  uint64_t progress() const override { return Turns; }
+  const RunSummary &summary() const override { return Sum; }
+  unsigned Turns = 0;
+  uint64_t Executions = 0;
+  RunSummary Sum;
+};
+
 /// A technique whose turn throws what Z3 throws past its memory cap.
 class Throwing final : public Technique {
 public:
@@ -333,9 +351,11 @@ int main(void) {
   Settler Coverer(*S, "coverer", true, 1);
   Idle Lazy("lazy", 1000);
   Settler Prover(*S, "prover", false, 3);
+  Nearing Near;
   P.add(Coverer);
   P.add(Lazy);
   P.add(Prover);
+  P.add(Near);
   P.run();
   llvm::json::Object R = P.report();
   auto Weight = [&](const char *Name) {
@@ -352,6 +372,9 @@ int main(void) {
   EXPECT_EQ(Lazy.LastTurn.Work,
             static_cast<uint64_t>(PO.Floor * PO.QuantumExecutions));
   EXPECT_LT(Lazy.Turns, Coverer.Turns);
+  // Getting closer to a goal keeps the floor, as settling one does.
+  EXPECT_EQ(Weight("nearing"), PO.Floor);
+  EXPECT_GT(Near.Turns, Lazy.Turns);
 }
 
 TEST(GoalMapTest, AnotherWorkersGoalsAreAppliedToThisMap) {
