@@ -171,7 +171,9 @@ z3::check_result SolverThread::run(std::shared_ptr<Task> T, z3::context &Ctx,
   // (past it Z3 throws, answering unknown): the watch below polls every
   // 5 ms, and a bit-blasting check outran it by 30 MB. The cap is lifted
   // once the check returns, so that no allocation outside a check (a new
-  // context, a term) ever meets it; it stays on a check left behind.
+  // context, a term) ever meets it. A check left behind at a deadline
+  // keeps it until the next check sets its own (the memory watch then
+  // covers the process again only while a check runs).
   uint64_t Limit0 = MemoryLimit;
   if (Limit0) {
     uint64_t Rss = residentBytes();
@@ -306,7 +308,7 @@ void z3guard::afterFork() {
 }
 
 void z3guard::setMemoryLimit(uint64_t Bytes) {
-  // Z3's own allocator is not capped while Z3 is in use: past its
+  // Z3's own allocator is not capped outside checks: past its
   // memory_max_size Z3 throws "out of memory" from any allocation, and
   // 4.8.12 is not safe against that. A cap set at the start (what
   // --max-memory left above forage's memory) was reached on cpio at 1.3 GB
