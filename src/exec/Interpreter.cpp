@@ -147,6 +147,22 @@ void Interpreter::run(State &S) {
   resume(S);
 }
 
+namespace {
+/// Why an execution was cut at Limit instructions.
+std::string limitMessage(bool Scaled, uint64_t LongestEnded, uint64_t Limit) {
+  std::string N = std::to_string(Limit);
+  if (!Scaled)
+    return "execution exceeded --max-instructions=" + N +
+           " (an infinite loop?)";
+  std::string Why = LongestEnded
+                        ? std::to_string(InterpreterOptions::InstructionScale) +
+                              " times the longest execution that ended"
+                        : "before any execution ended";
+  return "execution exceeded " + N + " instructions, " + Why +
+         " (an infinite loop? --max-instructions sets a fixed bound)";
+}
+} // namespace
+
 uint64_t Interpreter::instructionLimit() const {
   uint64_t Floor = Opts.MaxInstructions;
   if (!Opts.ScaleInstructionLimit)
@@ -198,18 +214,7 @@ void Interpreter::resume(State &S) {
     if (S.Instructions > Limit) {
       S.End.K = Termination::Limit;
       S.End.Message =
-          Opts.ScaleInstructionLimit
-              ? "execution exceeded " + std::to_string(Limit) +
-                    " instructions, " +
-                    (LongestEnded ? std::to_string(
-                                        InterpreterOptions::InstructionScale) +
-                                        " times the longest execution that "
-                                        "ended"
-                                  : std::string("before any execution ended")) +
-                    " (an infinite loop? --max-instructions sets a fixed "
-                    "bound)"
-              : "execution exceeded --max-instructions=" +
-                    std::to_string(Limit) + " (an infinite loop?)";
+          limitMessage(Opts.ScaleInstructionLimit, LongestEnded, Limit);
       const Frame &F = S.Stack.back();
       S.End.Location = locationOf(F.Fn->Code[F.PC].Source);
       break;

@@ -35,13 +35,15 @@ public:
   // A check interrupted at its deadline leaves the context cancelled: Z3
   // then refuses push, pop and assertions ("push canceled"). An abandoned
   // check leaves it to a stuck solver thread, where nothing may be asserted.
-  // A check that ended unknown (interrupted, or out of its resource limit)
-  // may leave Z3's incremental core inconsistent without saying so: a
-  // later check of cpio's reach search, 270 s into a run, read a null
-  // entry of Z3's own undo trail and crashed the process (SIGSEGV in
-  // Z3_solver_check). Each way the solver is broken: the bookkeeping goes
-  // on, and the next check that has time left rebuilds the stack in a new
-  // context.
+  // A check that ended unknown (interrupted, out of its resource limit, or
+  // ended by Z3's allocator cap) may leave Z3's incremental core
+  // inconsistent without saying so: a later check of cpio's reach search,
+  // 270 s into a run, loaded a null pointer from one of Z3's arrays and
+  // crashed the process (SIGSEGV in Z3_solver_check). The allocator cap was
+  // the likely cause there (Z3Guard.cpp); the solver is not trusted after
+  // any unknown either way. Each way the solver is broken: the bookkeeping
+  // goes on, and the next check that has time left rebuilds the stack in a
+  // new context.
   void push() override {
     if (usable())
       try {
